@@ -1,0 +1,230 @@
+// buildApp(deps) -> a ready Fastify instance. main.ts and the tests both build
+// the app this way; nothing here opens ports or reads the environment.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { SERVER_ERRORS } from '@clinic/shared/messages';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError } from './errors.ts';
+import type { Clock } from './lib/clock.ts';
+import type { MessageSender } from './providers/messaging.ts';
+import type { FileStorage } from './providers/storage.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { devOutboxRoutes } from './modules/dev/routes.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
+import { DoctorDirectory } from './modules/search/directory.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { portalRoutes } from './modules/portal/routes.ts';
+import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import multipart from '@fastify/multipart';
+import { TtlCache } from './lib/ttl-cache.ts';
+import { DASHBOARD_TTL_MS, type DashboardBody } from './modules/portal/service.ts';
+import { SEARCH_TTL_MS, type SearchAnswer } from './modules/search/service.ts';
+import type { PaymentProvider } from './providers/payments.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  jwtSecret: string;
+  sms: MessageSender;
+  email: MessageSender;
+  storage: FileStorage;
+  payments: PaymentProvider;
+  /** Built web app to serve; omitted or missing means API only. */
+  webDist?: string;
+  logger?: boolean | { level: string };
+}
+
+/** JSON bodies above this are refused with 413; uploads have their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    directory: DoctorDirectory;
+    dashboardCache: TtlCache<DashboardBody>;
+    searchCache: TtlCache<SearchAnswer>;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorate('directory', new DoctorDirectory(deps.database));
+  app.decorate('dashboardCache', new TtlCache<DashboardBody>(DASHBOARD_TTL_MS));
+  app.decorate('searchCache', new TtlCache<SearchAnswer>(SEARCH_TTL_MS));
+  // A successful write may change any doctor's figures or free slots: drop what is cached.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      app.dashboardCache.clear();
+      app.searchCache.clear();
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 40, fieldSize: 200_000, parts: 60 },
+  });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Digital Clinic API',
+        description:
+          'Patients find doctors and book visits; doctors run their practice. Errors are `{ error, message, code }`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof AppError) return reply.status(err.statusCode).send(err.toBody());
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      const message = first?.message || SERVER_ERRORS.validation;
+      return reply.status(400).send(new AppError(400, 'VALIDATION_FAILED', message, field).toBody());
+    }
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send(new AppError(500, 'INTERNAL', SERVER_ERRORS.internal).toBody());
+    }
+    const code = statusCodeName(status);
+    const message = status === 413 ? SERVER_ERRORS.payloadTooLarge : status === 429 ? SERVER_ERRORS.tooManyRequests : status === 415 ? SERVER_ERRORS.unsupportedMediaType : (err as Error).message;
+    return reply.status(status).send(new AppError(status, code, message).toBody());
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(locationRoutes);
+      await api.register(searchRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(bookingRoutes);
+      await api.register(onboardingRoutes);
+      await api.register(adminRoutes);
+      await api.register(profileRoutes);
+      await api.register(portalRoutes);
+      await api.register(appointmentRoutes);
+      await api.register(calendarRoutes);
+      await api.register(notificationRoutes);
+      if (deps.config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = deps.webDist && existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      preCompressed: true,
+      cacheControl: false,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change under their name; the HTML always revalidates.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.raw.url ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || !webDist) {
+      return reply
+        .status(404)
+        .send(new AppError(404, 'NOT_FOUND', `No route for ${request.method} ${url.split('?')[0]}`).toBody());
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(new AppError(404, 'NOT_FOUND', SERVER_ERRORS.notFound).toBody());
+    }
+    // Client-side routes: the web app decides, and shows its not-found page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}
+
+function statusCodeName(status: number): string {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_FAILED';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+}

@@ -1,0 +1,92 @@
+// Configuration from the environment, parsed once and validated at start.
+// Every bad key is named in one error, so a deploy fails with the whole list.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+    RATE_LIMITS: onOff.default('on'),
+    /** Seed the demo practice into an empty database. Default: on, except in production. */
+    SEED_DEMO_DATA: onOff.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: optionalUrl,
+    WEB_DIST: z.string().optional(),
+    SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+    SMS_GATEWAY_URL: optionalUrl,
+    SMS_API_KEY: z.string().optional(),
+    SMS_SENDER_ID: z.string().default('CLINIC'),
+    EMAIL_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+    EMAIL_API_URL: optionalUrl,
+    EMAIL_API_KEY: z.string().optional(),
+    EMAIL_FROM: z.string().default('Digital Clinic <no-reply@digitalclinic.local>'),
+    PAYMENT_PROVIDER: z.enum(['simulated']).default('simulated'),
+    PAYMENT_PROCESSING_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    CURRENCY_LABEL: z.string().min(1).default('INR'),
+  })
+  .superRefine((c, ctx) => {
+    const need = (key: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [key], message });
+    if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+      need('JWT_SECRET', 'required in production (at least 32 characters)');
+    }
+    if (c.SMS_PROVIDER === 'http' && !c.SMS_GATEWAY_URL) {
+      need('SMS_GATEWAY_URL', 'required when SMS_PROVIDER=http');
+    }
+    if (c.EMAIL_PROVIDER === 'http' && !c.EMAIL_API_URL) {
+      need('EMAIL_API_URL', 'required when EMAIL_PROVIDER=http');
+    }
+    if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
+      need('SMS_PROVIDER', 'the development outbox cannot send real SMS in production; set http');
+    }
+  });
+
+export type Config = z.infer<typeof schema>;
+
+export function seedDemoDataEnabled(config: Config): boolean {
+  return (config.SEED_DEMO_DATA ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * The signing secret: from JWT_SECRET, or in development generated once and
+ * kept in DATA_DIR so tokens survive a restart.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  if (config.NODE_ENV === 'production') throw new ConfigError(['JWT_SECRET: required in production']);
+  const file = path.join(config.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,115 @@
+// Save & Invoice: the next invoice number of this doctor, the appointment
+// Completed, in one transaction. The serial is taken with
+// UPDATE ... SET invoice_serial = invoice_serial + 1 RETURNING, which locks the
+// doctor's profile row until commit, so numbers are consecutive and never
+// repeat whatever runs at once. A second call answers the invoice made first.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localDateOf } from '@clinic/shared/time-zone';
+import type { Db } from '../../db/client.ts';
+import { appointments, doctorProfiles, invoices } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
+import { appointmentDetail } from './detail.ts';
+import { practiceOf, type Practice } from './practice.ts';
+import { appointmentRepository, type AppointmentRecord } from './repository.ts';
+import { ownedAppointment } from './service.ts';
+import { invalidTransition } from './transitions.ts';
+
+type InvoiceRecord = typeof invoices.$inferSelect;
+
+/** INV-2026-0042: the year it was issued and the doctor's serial, at least four digits. */
+export const invoiceNumber = (issuedOn: string, serial: number) => `INV-${issuedOn.slice(0, 4)}-${String(serial).padStart(4, '0')}`;
+
+export async function saveAndInvoice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+  rawRef: string,
+  notes: string | undefined,
+) {
+  const { database, clock } = app.deps;
+  const now = clock.now();
+  const [practice, { a: found, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  const note = notes?.trim() || undefined;
+  let result: { invoice: InvoiceRecord; appointment: AppointmentRecord; created: boolean };
+  try {
+    result = await database.db.transaction((tx) => invoiceIn(tx as unknown as Db, doctorId, found.id, practice, note, now));
+  } catch (err) {
+    // A concurrent call for the same appointment committed first: answer its invoice.
+    if (pgCode(err) !== PG_UNIQUE_VIOLATION) throw err;
+    result = await database.db.transaction((tx) => invoiceIn(tx as unknown as Db, doctorId, found.id, practice, note, now));
+  }
+  const { invoice, appointment, created } = result;
+  if (created) {
+    await audit(database.db, request, {
+      actorId: doctorId,
+      actorRole: 'doctor',
+      action: 'create_invoice',
+      entity: 'invoice',
+      entityId: invoice.id,
+      patientId: invoice.patientId,
+      details: { appointmentId: appointment.id, invoiceNo: invoice.invoiceNo },
+    });
+  }
+  return {
+    created,
+    invoice: { invoiceId: invoice.invoiceNo, serial: invoice.serial, amount: invoice.amountPaise / 100, date: invoice.issuedOn },
+    appointment: appointmentDetail(appointment, p, practice.timeZone, now),
+  };
+}
+
+async function invoiceIn(tx: Db, doctorId: string, appointmentId: string, practice: Practice, note: string | undefined, now: Date) {
+  const a = await appointmentRepository.lockOwned(tx, doctorId, appointmentId);
+  if (!a) throw notFound('Appointment not found');
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.appointmentId, a.id)).limit(1);
+  if (existing) {
+    let appointment = a;
+    if (note && note !== a.doctorNotes) {
+      [appointment = a] = await tx.update(appointments).set({ doctorNotes: note, updatedAt: now }).where(eq(appointments.id, a.id)).returning();
+    }
+    return { invoice: existing, appointment, created: false };
+  }
+  if (a.status !== 'Confirmed' && a.status !== 'Completed') {
+    throw invalidTransition(
+      a.status === 'Pending'
+        ? 'Accept the appointment before invoicing it.'
+        : `This appointment is ${a.status === 'No-Show' ? 'a no-show' : a.status.toLowerCase()} and cannot be invoiced.`,
+    );
+  }
+  if (a.startAt.getTime() > now.getTime()) {
+    throw invalidTransition('An appointment can be invoiced only once its start time has passed.');
+  }
+  if (!a.patientId) throw invalidTransition('This appointment has no patient to invoice.');
+  const [profile] = await tx
+    .update(doctorProfiles)
+    .set({ invoiceSerial: sql`${doctorProfiles.invoiceSerial} + 1`, updatedAt: now })
+    .where(eq(doctorProfiles.userId, doctorId))
+    .returning({ serial: doctorProfiles.invoiceSerial });
+  if (!profile) throw notFound('Doctor profile not found');
+  const issuedOn = localDateOf(now, practice.timeZone);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      doctorId,
+      serial: profile.serial,
+      invoiceNo: invoiceNumber(issuedOn, profile.serial),
+      appointmentId: a.id,
+      patientId: a.patientId,
+      description: a.treatment ?? a.title ?? 'Consultation',
+      costPaise: a.feePaise,
+      amountPaise: a.feePaise,
+      currency: practice.currency,
+      issuedOn,
+      createdAt: now,
+    })
+    .returning();
+  // Invoiced means settled: the fee counts as paid, as in the ledger.
+  const [appointment] = await tx
+    .update(appointments)
+    .set({ status: 'Completed', paidPaise: a.feePaise, updatedAt: now, ...(note ? { doctorNotes: note } : {}) })
+    .where(eq(appointments.id, a.id))
+    .returning();
+  return { invoice: invoice!, appointment: appointment!, created: true };
+}

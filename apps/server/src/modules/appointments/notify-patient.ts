@@ -1,0 +1,82 @@
+// What the patient is told when the doctor acts on their appointment: an SMS
+// to their phone when known, an email when known (a doctor-added client may
+// have only an email). Reminders follow the appointment: dropped when it is
+// rejected or cancelled, rescheduled when it moves.
+import { REMINDER_HOURS_BEFORE } from '@clinic/shared/constants';
+import type { Database } from '../../db/client.ts';
+import type { MessageSender } from '../../providers/messaging.ts';
+import { whenText } from '../bookings/notify.ts';
+import { notificationRepository } from '../notifications/repository.ts';
+import type { Practice } from './practice.ts';
+import { appointmentRepository, type AppointmentRecord } from './repository.ts';
+
+export type PatientEvent = 'created' | 'confirmed' | 'rejected' | 'cancelled' | 'moved';
+
+export interface Contact {
+  phone: string | null;
+  email: string | null;
+}
+
+export function patientMessage(event: PatientEvent, a: AppointmentRecord, practice: Practice): { subject: string; text: string } {
+  const ref = `#${a.publicId}`;
+  const when = whenText(a.startAt, practice.timeZone);
+  const doctor = practice.doctorName;
+  switch (event) {
+    case 'created':
+      return {
+        subject: `Appointment ${ref} with ${doctor}`,
+        text: `${doctor} has booked an appointment ${ref} for you on ${when}${practice.clinicName ? ` at ${practice.clinicName}` : ''}.`,
+      };
+    case 'confirmed':
+      return { subject: `Appointment ${ref} confirmed`, text: `Your appointment ${ref} with ${doctor} on ${when} is confirmed.` };
+    case 'rejected':
+      return {
+        subject: `Appointment ${ref} not accepted`,
+        text: `${doctor} could not accept your appointment request ${ref} for ${when}. Please book another time.`,
+      };
+    case 'cancelled':
+      return {
+        subject: `Appointment ${ref} cancelled`,
+        text: `Your appointment ${ref} with ${doctor} on ${when} has been cancelled by the clinic.`,
+      };
+    case 'moved':
+      return { subject: `Appointment ${ref} moved`, text: `Your appointment ${ref} with ${doctor} has been moved to ${when}.` };
+  }
+}
+
+export async function notifyPatient(
+  database: Database,
+  senders: { sms: MessageSender; email: MessageSender },
+  event: PatientEvent,
+  a: AppointmentRecord,
+  contact: Contact,
+  practice: Practice,
+  now: Date,
+): Promise<void> {
+  const { subject, text } = patientMessage(event, a, practice);
+  if (contact.phone) await senders.sms.send({ to: contact.phone, text });
+  if (contact.email) await senders.email.send({ to: contact.email, subject, text });
+  if (event === 'rejected' || event === 'cancelled' || event === 'moved') {
+    await appointmentRepository.dropUnsentReminders(database, a.id);
+  }
+  if (event === 'created' || event === 'moved') await scheduleReminders(database, a, contact, practice, now);
+}
+
+async function scheduleReminders(database: Database, a: AppointmentRecord, contact: Contact, practice: Practice, now: Date) {
+  const dueAt = new Date(a.startAt.getTime() - REMINDER_HOURS_BEFORE * 3_600_000);
+  if (dueAt <= now) return;
+  const text = `Reminder: your appointment #${a.publicId} with ${practice.doctorName} is tomorrow, ${whenText(a.startAt, practice.timeZone)}.`;
+  if (contact.phone) {
+    await notificationRepository.schedule(database.db, { channel: 'sms', to: contact.phone, text, dueAt, appointmentId: a.id });
+  }
+  if (contact.email) {
+    await notificationRepository.schedule(database.db, {
+      channel: 'email',
+      to: contact.email,
+      subject: `Reminder: appointment #${a.publicId}`,
+      text,
+      dueAt,
+      appointmentId: a.id,
+    });
+  }
+}

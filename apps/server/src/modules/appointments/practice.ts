@@ -1,0 +1,42 @@
+// The calling doctor's practice as the portal needs it: name, first clinic,
+// its time zone and currency, and the clinic fee. One primary-key lookup.
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@clinic/shared/constants';
+import type { Database } from '../../db/client.ts';
+
+export interface Practice {
+  doctorId: string;
+  doctorName: string;
+  clinicId: string | null;
+  clinicName: string | null;
+  timeZone: string;
+  currency: string;
+  offlineFeePaise: number;
+}
+
+export async function practiceOf(database: Database, doctorId: string): Promise<Practice> {
+  const [row] = await database.rows<{
+    name: string;
+    clinic_id: string | null;
+    clinic_name: string | null;
+    time_zone: string | null;
+    currency: string | null;
+    offline_fee_paise: number | null;
+  }>(
+    `select u.name, c.id as clinic_id, c.name as clinic_name, c.time_zone, c.currency, p.offline_fee_paise
+       from users u
+       left join doctor_profiles p on p.user_id = u.id
+       left join lateral (select id, name, time_zone, currency from clinics
+                           where doctor_id = u.id order by created_at limit 1) c on true
+      where u.id = $1::uuid`,
+    [doctorId],
+  );
+  return {
+    doctorId,
+    doctorName: row?.name ?? '',
+    clinicId: row?.clinic_id ?? null,
+    clinicName: row?.clinic_name ?? null,
+    timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE,
+    currency: row?.currency ?? DEFAULT_CURRENCY,
+    offlineFeePaise: Number(row?.offline_fee_paise ?? 0),
+  };
+}

@@ -1,0 +1,107 @@
+// Attach Prescription: a JPG, PNG or PDF (decided by its first bytes, never by
+// its name), at most 10 MB, kept in file storage as a document of the doctor
+// (served by GET /api/documents/:id to its owner) with a prescriptions row
+// numbered PRE-<4 or more digits>, unique across the product.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PORTAL_MESSAGES } from '@clinic/shared/portal';
+import { documents } from '../../db/schema.ts';
+import { badRequest, unsupportedMediaType } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { EXTENSION, sniffType } from '../../lib/file-types.ts';
+import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
+import { dayText } from './detail.ts';
+import { practiceOf } from './practice.ts';
+import { ownedAppointment } from './service.ts';
+import { invalidTransition } from './transitions.ts';
+
+const FIRST_CODE = 1001;
+
+export async function addPrescription(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+  rawRef: string,
+  input: { medication: string | undefined; file: UploadedFile | undefined },
+) {
+  const { database, clock, storage } = app.deps;
+  const [practice, { a }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  const medication = input.medication?.trim() ?? '';
+  if (!medication) throw badRequest(PORTAL_MESSAGES.medicationRequired, 'medication');
+  if (medication.length > 500) throw badRequest('Medication must be at most 500 characters.', 'medication');
+  if (!input.file || input.file.bytes.length === 0) throw badRequest(PORTAL_MESSAGES.prescriptionFileRequired, 'file');
+  const mime = sniffType(input.file.bytes);
+  if (!mime) throw unsupportedMediaType(PORTAL_MESSAGES.prescriptionType);
+  if (a.status === 'Rejected' || a.status === 'Cancelled') {
+    throw invalidTransition(`This appointment is ${a.status.toLowerCase()}; a prescription cannot be attached.`);
+  }
+  if (!a.patientId) throw invalidTransition('This appointment has no patient.');
+  const now = clock.now();
+  const documentId = randomUUID();
+  const key = `prescriptions/${doctorId}/${documentId}.${EXTENSION[mime]}`;
+  await storage.put(key, input.file.bytes);
+  const db = database.db;
+  await db.insert(documents).values({
+    id: documentId,
+    ownerId: doctorId,
+    patientId: a.patientId,
+    appointmentId: a.id,
+    kind: 'prescription',
+    storageKey: key,
+    originalName: input.file.filename || `prescription.${EXTENSION[mime]}`,
+    sizeBytes: input.file.bytes.length,
+    mime,
+    status: 'Verified',
+    createdAt: now,
+  });
+  let row: { id: string; code: string; created_at: Date | string } | undefined;
+  try {
+    row = await insertNumbered(app, { doctorId, patientId: a.patientId, appointmentId: a.id, medication, documentId, now });
+  } catch (err) {
+    await db.delete(documents).where(eq(documents.id, documentId));
+    await storage.remove(key);
+    throw err;
+  }
+  await audit(db, request, {
+    actorId: doctorId,
+    actorRole: 'doctor',
+    action: 'add_prescription',
+    entity: 'prescription',
+    entityId: row.id,
+    patientId: a.patientId,
+    details: { appointmentId: a.id, code: row.code, documentId },
+  });
+  return {
+    id: row.code,
+    doctor: practice.doctorName,
+    medication,
+    date: dayText(new Date(row.created_at), practice.timeZone),
+    url: `/api/documents/${documentId}`,
+  };
+}
+
+/**
+ * The next free PRE- number in one statement; two uploads at once may pick the
+ * same one, and the unique index sends the loser round again.
+ */
+async function insertNumbered(
+  app: FastifyInstance,
+  v: { doctorId: string; patientId: string; appointmentId: string; medication: string; documentId: string; now: Date },
+) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await app.deps.database.rows<{ id: string; code: string; created_at: Date | string }>(
+        `insert into prescriptions (code, doctor_id, patient_id, appointment_id, medication, document_id, created_at)
+         select 'PRE-' || (coalesce(max(substring(code from 5)::bigint), ${FIRST_CODE - 1}) + 1), $1, $2, $3, $4, $5, $6
+           from prescriptions where code ~ '^PRE-[0-9]{1,12}$'
+         returning id, code, created_at`,
+        [v.doctorId, v.patientId, v.appointmentId, v.medication, v.documentId, v.now.toISOString()],
+      );
+      return row!;
+    } catch (err) {
+      if (pgCode(err) !== PG_UNIQUE_VIOLATION || attempt >= 8) throw err;
+    }
+  }
+}

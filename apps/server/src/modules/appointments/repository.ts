@@ -1,0 +1,204 @@
+// SQL of the doctor's appointments. Every query is scoped by doctor_id: another
+// doctor's appointment is simply not found. Lists are one query each, paged in
+// the database with the total from a window function.
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { AppointmentStatus } from '@clinic/shared/constants';
+import type { AppointmentSort } from '@clinic/shared/portal';
+import type { Database, Db } from '../../db/client.ts';
+import { appointments, documents, invoices, patients, prescriptions, users } from '../../db/schema.ts';
+import { appointmentColumns, type AppointmentListRow } from './view.ts';
+
+export type AppointmentRecord = typeof appointments.$inferSelect;
+export type PatientRecord = typeof patients.$inferSelect;
+
+export interface ListFilter {
+  doctorId: string;
+  timeZone: string;
+  /** Inclusive lower bound on the start. */
+  from?: Date | undefined;
+  /** Exclusive upper bound on the start. */
+  to?: Date | undefined;
+  status?: AppointmentStatus | undefined;
+  search?: string | undefined;
+  sort: AppointmentSort;
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const TYPE_LABEL_SQL = `case a.mode when 'clinic' then 'Clinic Visit' when 'home' then 'Home Visit' else 'Virtual' end`;
+const PATIENT_SQL = `coalesce(p.name, a.patient_email, '')`;
+
+/** Positional parameters, numbered as they are used; the clinic's zone is added once, when needed. */
+class Params {
+  readonly values: unknown[] = [];
+  private tzRef: string | undefined;
+  constructor(private readonly timeZone: string) {}
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+  tz(): string {
+    return (this.tzRef ??= `${this.add(this.timeZone)}::text`);
+  }
+}
+
+/** Sort keys over `appointments a` (and `patients p` for the patient's name). */
+const ORDER_BY: Record<AppointmentSort, (q: Params) => string> = {
+  publicId: () => 'a.public_id',
+  patient: () => `lower(${PATIENT_SQL})`,
+  treatment: () => `lower(coalesce(a.treatment, a.title, ''))`,
+  appointmentType: () => TYPE_LABEL_SQL,
+  status: () => 'a.status::text',
+  date: () => 'a.start_at',
+  time: (q) => `(a.start_at at time zone ${q.tz()})::time`,
+};
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(f: ListFilter, q: Params): string {
+  // Typed placeholders: PGlite answers a query several times faster when it need
+  // not infer parameter types.
+  const where = [`a.doctor_id = ${q.add(f.doctorId)}::uuid`];
+  if (f.from) where.push(`a.start_at >= ${q.add(f.from.toISOString())}::timestamptz`);
+  if (f.to) where.push(`a.start_at < ${q.add(f.to.toISOString())}::timestamptz`);
+  if (f.status) where.push(`a.status = ${q.add(f.status)}::appointment_status`);
+  if (f.search) {
+    // The same texts the list shows: #id, patient, treatment, type, '12 Mar 2026', '09:00 AM'.
+    const s = `${q.add(likePattern(f.search))}::text`;
+    const local = `a.start_at at time zone ${q.tz()}`;
+    where.push(`(('#' || a.public_id) ilike ${s} or ${PATIENT_SQL} ilike ${s}
+      or coalesce(a.treatment, a.title, '') ilike ${s} or ${TYPE_LABEL_SQL} ilike ${s}
+      or to_char(${local}, 'DD Mon YYYY') ilike ${s} or to_char(${local}, 'HH12:MI AM') ilike ${s})`);
+  }
+  return where.join(' and ');
+}
+
+export const appointmentRepository = {
+  /**
+   * One page of the doctor's appointments and the number matching: two
+   * queries, whatever the number of appointments. Without a search or a sort
+   * on the patient's name the page is cut before patients are joined, so a
+   * page of 10 reads 10 patients.
+   */
+  async list(database: Database, f: ListFilter): Promise<{ rows: AppointmentListRow[]; total: number }> {
+    const needsPatient = Boolean(f.search) || f.sort === 'patient';
+    const from = needsPatient ? 'appointments a left join patients p on p.id = a.patient_id' : 'appointments a';
+    const pageParams = new Params(f.timeZone);
+    const where = whereOf(f, pageParams);
+    const dir = f.dir === 'asc' ? 'asc' : 'desc';
+    const order = `${ORDER_BY[f.sort](pageParams)} ${dir}, a.start_at ${dir}, a.public_id ${dir}`;
+    const limit = `limit ${pageParams.add(f.limit)}::int offset ${pageParams.add(f.offset)}::int`;
+    const columns = appointmentColumns(pageParams.tz());
+    const pageSql = needsPatient
+      ? `select ${columns} from ${from} where ${where} order by ${order} ${limit}`
+      : `select ${columns}
+           from (select a.* from appointments a where ${where} order by ${order} ${limit}) a
+           left join patients p on p.id = a.patient_id
+          order by ${order}`;
+    const countParams = new Params(f.timeZone);
+    const countSql = `select count(*)::int as total from ${from} where ${whereOf(f, countParams)}`;
+    const [rows, [count]] = await Promise.all([
+      database.rows<AppointmentListRow>(pageSql, pageParams.values),
+      database.rows<{ total: number }>(countSql, countParams.values),
+    ]);
+    return { rows, total: Number(count?.total ?? 0) };
+  },
+
+  /** The appointment with its patient and invoice, if it is this doctor's. `ref` is a uuid or the public number. */
+  async findOwned(db: Db, doctorId: string, ref: AppointmentRef) {
+    const [row] = await db
+      .select({ a: appointments, p: patients, invoiceNo: invoices.invoiceNo, invoiceAmountPaise: invoices.amountPaise })
+      .from(appointments)
+      .leftJoin(patients, eq(patients.id, appointments.patientId))
+      .leftJoin(invoices, eq(invoices.appointmentId, appointments.id))
+      .where(and(eq(appointments.doctorId, doctorId), refCondition(ref)))
+      .limit(1);
+    return row;
+  },
+
+  /** Locks the row for the rest of the transaction (Save & Invoice). */
+  async lockOwned(tx: Db, doctorId: string, id: string): Promise<AppointmentRecord | undefined> {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.doctorId, doctorId), eq(appointments.id, id)))
+      .for('update')
+      .limit(1);
+    return row;
+  },
+
+  /** Moves the status on only if nobody changed it meanwhile. */
+  async markStatus(db: Db, id: string, from: AppointmentStatus, to: AppointmentStatus, now: Date) {
+    const [row] = await db
+      .update(appointments)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 'Cancelled' ? { cancelledAt: now } : {}),
+      })
+      .where(and(eq(appointments.id, id), eq(appointments.status, from)))
+      .returning();
+    return row;
+  },
+
+  async setDoctorNotes(db: Db, id: string, notes: string, now: Date) {
+    await db.update(appointments).set({ doctorNotes: notes, updatedAt: now }).where(eq(appointments.id, id));
+  },
+
+  /** One UPDATE: the overlap constraint checks the new range against every other active appointment. */
+  async moveTo(db: Db, id: string, start: Date, end: Date, now: Date) {
+    const [row] = await db
+      .update(appointments)
+      .set({ startAt: start, endAt: end, updatedAt: now, reminderSentAt: null })
+      .where(and(eq(appointments.id, id), inArray(appointments.status, ['Pending', 'Confirmed'])))
+      .returning();
+    return row;
+  },
+
+  async dropUnsentReminders(database: Database, appointmentId: string) {
+    await database.rows(`delete from scheduled_messages where appointment_id = $1 and sent_at is null`, [appointmentId]);
+  },
+
+  /** Files kept for this patient by this doctor, other than prescriptions (listed on their own). */
+  async patientDocuments(db: Db, doctorId: string, patientId: string) {
+    return db
+      .select({ id: documents.id, name: documents.originalName, sizeBytes: documents.sizeBytes, createdAt: documents.createdAt })
+      .from(documents)
+      .where(and(eq(documents.ownerId, doctorId), eq(documents.patientId, patientId), ne(documents.kind, 'prescription')))
+      .orderBy(desc(documents.createdAt))
+      .limit(100);
+  },
+
+  /** This doctor's prescriptions for the patient, newest first. */
+  async patientPrescriptions(db: Db, doctorId: string, patientId: string) {
+    return db
+      .select({
+        code: prescriptions.code,
+        doctor: users.name,
+        medication: prescriptions.medication,
+        documentId: prescriptions.documentId,
+        createdAt: prescriptions.createdAt,
+      })
+      .from(prescriptions)
+      .innerJoin(users, eq(users.id, prescriptions.doctorId))
+      .where(and(eq(prescriptions.doctorId, doctorId), eq(prescriptions.patientId, patientId)))
+      .orderBy(desc(prescriptions.createdAt))
+      .limit(100);
+  },
+};
+
+export type AppointmentRef = { id: string } | { publicId: number };
+
+/** '0b9e…' (uuid), '1122584' or '#1122584' -> a reference; anything else null. */
+export function parseRef(raw: string): AppointmentRef | null {
+  const num = /^#?(\d{1,15})$/.exec(raw);
+  if (num) return { publicId: Number(num[1]) };
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) return { id: raw.toLowerCase() };
+  return null;
+}
+
+function refCondition(ref: AppointmentRef) {
+  return 'id' in ref ? eq(appointments.id, ref.id) : eq(appointments.publicId, ref.publicId);
+}

@@ -1,0 +1,180 @@
+// The doctor's appointments: list, details, status changes, notes and moves.
+// Every call is scoped to the calling doctor (someone else's appointment is
+// not found) and leaves an audit row naming the doctor, the appointment and
+// the patient.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VALIDATION } from '@clinic/shared/messages';
+import type { AppointmentStatus } from '@clinic/shared/constants';
+import { PORTAL_MESSAGES, type AppointmentListQuery } from '@clinic/shared/portal';
+import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
+import { badRequest, notFound, slotTaken } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
+import { appointmentDetail, dayText, patientPanel, sizeText } from './detail.ts';
+import { notifyPatient, type PatientEvent } from './notify-patient.ts';
+import { practiceOf } from './practice.ts';
+import { appointmentRepository, parseRef, type AppointmentRecord } from './repository.ts';
+import { assertTransition, changedMeanwhile, invalidTransition } from './transitions.ts';
+import { toListItem } from './view.ts';
+
+const who = (doctorId: string) => ({ actorId: doctorId, actorRole: 'doctor' as const });
+
+/** The midnight starting a local date in the clinic's zone. */
+const startOfLocalDay = (date: string, timeZone: string) => localMinutesToUtcForward(date, 0, timeZone);
+
+export async function listAppointments(app: FastifyInstance, request: FastifyRequest, doctorId: string, q: AppointmentListQuery) {
+  const { database, clock } = app.deps;
+  const practice = await practiceOf(database, doctorId);
+  const tz = practice.timeZone;
+  let from = q.from ? startOfLocalDay(q.from, tz) : undefined;
+  // "Upcoming" keeps appointments dated today or later (spec section 5).
+  if (q.upcoming) {
+    const today = startOfLocalDay(localDateOf(clock.now(), tz), tz);
+    if (!from || from < today) from = today;
+  }
+  const to = q.to ? startOfLocalDay(addDays(q.to, 1), tz) : undefined;
+  const { rows, total } = await appointmentRepository.list(database, {
+    doctorId,
+    timeZone: tz,
+    from,
+    to,
+    status: q.status,
+    search: q.search || undefined,
+    sort: q.sort,
+    dir: q.dir ?? (q.upcoming ? 'asc' : 'desc'),
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  await audit(database.db, request, {
+    ...who(doctorId),
+    action: 'list_appointments',
+    entity: 'appointment',
+    details: { appointmentIds: rows.map((r) => r.id), page: q.page, total },
+  });
+  return { total, page: q.page, pageSize: q.pageSize, appointments: rows.map(toListItem) };
+}
+
+/** The appointment if it is this doctor's; 404 otherwise (never another doctor's, never a sample). */
+export async function ownedAppointment(app: FastifyInstance, doctorId: string, rawRef: string) {
+  const ref = parseRef(rawRef);
+  const found = ref ? await appointmentRepository.findOwned(app.deps.database.db, doctorId, ref) : undefined;
+  if (!found) throw notFound(PORTAL_MESSAGES.appointmentNotFound);
+  return found;
+}
+
+export async function getAppointment(app: FastifyInstance, request: FastifyRequest, doctorId: string, rawRef: string) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const [practice, found] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  const { a, p } = found;
+  const tz = practice.timeZone;
+  const now = clock.now();
+  const [docs, scripts] = p
+    ? await Promise.all([
+        appointmentRepository.patientDocuments(db, doctorId, p.id),
+        appointmentRepository.patientPrescriptions(db, doctorId, p.id),
+      ])
+    : [[], []];
+  await audit(db, request, { ...who(doctorId), action: 'read_appointment', entity: 'appointment', entityId: a.id, patientId: a.patientId });
+  return {
+    appointment: appointmentDetail(a, p, tz, now),
+    patient: p ? patientPanel(p, now, tz) : null,
+    documents: docs.map((d) => ({
+      id: d.id,
+      name: d.name,
+      size: sizeText(d.sizeBytes),
+      date: dayText(d.createdAt, tz),
+      url: `/api/documents/${d.id}`,
+    })),
+    prescriptions: scripts.map((s) => ({
+      id: s.code,
+      doctor: s.doctor,
+      medication: s.medication,
+      date: dayText(s.createdAt, tz),
+      url: s.documentId ? `/api/documents/${s.documentId}` : null,
+    })),
+    invoice: found.invoiceNo ? { invoiceId: found.invoiceNo, amount: (found.invoiceAmountPaise ?? 0) / 100 } : null,
+  };
+}
+
+const EVENT_OF: Partial<Record<AppointmentStatus, PatientEvent>> = {
+  Confirmed: 'confirmed',
+  Rejected: 'rejected',
+  Cancelled: 'cancelled',
+};
+
+/** Accept, Reject and the status radios. Setting the current status again changes nothing. */
+export async function changeStatus(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+  rawRef: string,
+  to: AppointmentStatus,
+) {
+  const { database, clock, sms, email } = app.deps;
+  const now = clock.now();
+  const [practice, { a, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  if (a.status === to) return appointmentDetail(a, p, practice.timeZone, now);
+  assertTransition(a.status, to, a.startAt, now);
+  const updated = await appointmentRepository.markStatus(database.db, a.id, a.status, to, now);
+  if (!updated) throw changedMeanwhile();
+  await audit(database.db, request, {
+    ...who(doctorId),
+    action: 'change_status',
+    entity: 'appointment',
+    entityId: a.id,
+    patientId: a.patientId,
+    details: { from: a.status, to },
+  });
+  const event = EVENT_OF[to];
+  if (event) {
+    await notifyPatient(database, { sms, email }, event, updated, contactOf(updated, p), practice, now);
+  }
+  return appointmentDetail(updated, p, practice.timeZone, now);
+}
+
+export async function saveNotes(app: FastifyInstance, request: FastifyRequest, doctorId: string, rawRef: string, notes: string) {
+  const { database, clock } = app.deps;
+  const text = notes.trim();
+  if (!text) throw badRequest(VALIDATION.noteRequired, 'notes');
+  const now = clock.now();
+  const [practice, { a, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  await appointmentRepository.setDoctorNotes(database.db, a.id, text, now);
+  await audit(database.db, request, { ...who(doctorId), action: 'save_notes', entity: 'appointment', entityId: a.id, patientId: a.patientId });
+  return appointmentDetail({ ...a, doctorNotes: text, updatedAt: now }, p, practice.timeZone, now);
+}
+
+/** Calendar drag: the same duration at a new start. The database refuses an overlap (409 SLOT_TAKEN). */
+export async function moveAppointment(app: FastifyInstance, request: FastifyRequest, doctorId: string, rawRef: string, newStart: Date) {
+  const { database, clock, sms, email } = app.deps;
+  const now = clock.now();
+  const [practice, { a, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  if (a.status !== 'Pending' && a.status !== 'Confirmed') {
+    throw invalidTransition(`This appointment is ${a.status === 'No-Show' ? 'a no-show' : a.status.toLowerCase()} and cannot be moved.`);
+  }
+  if (newStart.getTime() === a.startAt.getTime()) return appointmentDetail(a, p, practice.timeZone, now);
+  if (newStart.getTime() < now.getTime()) throw badRequest(PORTAL_MESSAGES.startInPast, 'startTime');
+  const newEnd = new Date(newStart.getTime() + (a.endAt.getTime() - a.startAt.getTime()));
+  let updated: AppointmentRecord | undefined;
+  try {
+    updated = await appointmentRepository.moveTo(database.db, a.id, newStart, newEnd, now);
+  } catch (err) {
+    if (pgCode(err) === PG_EXCLUSION_VIOLATION) throw slotTaken();
+    throw err;
+  }
+  if (!updated) throw changedMeanwhile();
+  await audit(database.db, request, {
+    ...who(doctorId),
+    action: 'move_appointment',
+    entity: 'appointment',
+    entityId: a.id,
+    patientId: a.patientId,
+    details: { from: a.startAt.toISOString(), to: newStart.toISOString() },
+  });
+  await notifyPatient(database, { sms, email }, 'moved', updated, contactOf(updated, p), practice, now);
+  return appointmentDetail(updated, p, practice.timeZone, now);
+}
+
+export function contactOf(a: AppointmentRecord, p: { phone: string | null; email: string | null } | null) {
+  return { phone: p?.phone ?? null, email: a.patientEmail ?? p?.email ?? null };
+}

@@ -1,0 +1,167 @@
+// The rules of accounts and codes. Answers never tell whether a phone number
+// is registered: send-otp says "sent" either way, and login failures share
+// one message.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OtpPurpose } from '@clinic/shared/constants';
+import { AppError, conflict, forbidden, unauthorized } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
+import { OtpService, otpSmsText } from './otp-service.ts';
+import { userRepository, type PublicUser } from './user-repository.ts';
+
+const MIN15 = 15 * 60 * 1000;
+export const SIGNUP_VERIFIED_WINDOW_SECONDS = 15 * 60;
+export const BOOKING_TOKEN_TTL_SECONDS = 30 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+
+export const AUTH_MESSAGES = {
+  invalidLogin: 'Invalid mobile number or password',
+  tooManyOtp: 'Too many OTP requests. Please try again in 15 minutes.',
+  tooManyVerify: 'Too many attempts. Please try again in 15 minutes.',
+  tooManyLogin: 'Too many login attempts. Please try again in 15 minutes.',
+  verifyFirst: 'Please verify your mobile number with the OTP first.',
+  phoneTaken: 'An account with this mobile number already exists. Please log in.',
+  resetExpired: 'Your reset link has expired. Please request a new OTP.',
+  alreadyRegisteredSms:
+    'This mobile number already has a Digital Clinic account. Log in, or use Forgot Password to reset it.',
+} as const;
+
+// Verifying against a real hash when the phone is unknown keeps the answer's
+// timing from telling registered numbers apart.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-Aa1!'));
+
+export class AuthService {
+  readonly otp: OtpService;
+  constructor(private readonly app: FastifyInstance) {
+    this.otp = new OtpService(app.deps.database.db, app.deps.clock, app.deps.jwtSecret);
+  }
+
+  private get db() {
+    return this.app.deps.database.db;
+  }
+  private now() {
+    return this.app.deps.clock.now();
+  }
+
+  async sendOtp(phone: string, purpose: OtpPurpose, request: FastifyRequest): Promise<void> {
+    await this.app.limiter.hit(`otp-send:phone:${phone}`, 5, MIN15, AUTH_MESSAGES.tooManyOtp);
+    await this.app.limiter.hit(`otp-send:ip:${request.ip}`, 20, MIN15, AUTH_MESSAGES.tooManyOtp);
+    const user = await userRepository.findByPhone(this.db, phone);
+    const { sms } = this.app.deps;
+    if (purpose === 'SIGNUP' && user) {
+      await sms.send({ to: phone, text: AUTH_MESSAGES.alreadyRegisteredSms });
+      return;
+    }
+    if ((purpose === 'LOGIN' || purpose === 'RESET') && (!user || user.status !== 'active' || user.role === 'patient')) {
+      return; // nothing to send, and nothing said about it
+    }
+    const code = await this.otp.issue(phone, purpose, request.ip);
+    await sms.send({ to: phone, text: otpSmsText(code, purpose) });
+  }
+
+  async verifyOtp(phone: string, code: string, purpose: OtpPurpose | undefined, request: FastifyRequest) {
+    await this.app.limiter.hit(`otp-verify:phone:${phone}`, 10, MIN15, AUTH_MESSAGES.tooManyVerify);
+    await this.app.limiter.hit(`otp-verify:ip:${request.ip}`, 50, MIN15, AUTH_MESSAGES.tooManyVerify);
+    const challenge = await this.otp.verify(phone, code, purpose);
+    const base = { success: true as const, verified: true as const, purpose: challenge.purpose, message: 'OTP verified successfully!' };
+    switch (challenge.purpose) {
+      case 'SIGNUP':
+        return base;
+      case 'BOOKING':
+        return {
+          ...base,
+          bookingToken: await this.app.tokens.signPurpose(
+            { phone, purpose: 'booking' },
+            this.now(),
+            BOOKING_TOKEN_TTL_SECONDS,
+          ),
+        };
+      case 'RESET':
+        return {
+          ...base,
+          resetToken: await this.app.tokens.signPurpose({ phone, purpose: 'reset' }, this.now(), RESET_TOKEN_TTL_SECONDS),
+        };
+      case 'LOGIN': {
+        const user = await userRepository.findByPhone(this.db, phone);
+        if (!user || user.status !== 'active') throw unauthorized(AUTH_MESSAGES.invalidLogin);
+        await audit(this.db, request, { actorId: user.id, actorRole: user.role, action: 'login', entity: 'user', entityId: user.id, details: { method: 'otp' } });
+        return { ...base, ...(await this.session(user.id)) };
+      }
+    }
+  }
+
+  async createUser(input: { phone: string; name: string; password: string }, request: FastifyRequest) {
+    if (!(await this.otp.verifiedWithin(input.phone, 'SIGNUP', SIGNUP_VERIFIED_WINDOW_SECONDS))) {
+      throw forbidden(AUTH_MESSAGES.verifyFirst);
+    }
+    if (await userRepository.findByPhone(this.db, input.phone)) throw conflict(AUTH_MESSAGES.phoneTaken);
+    const passwordHash = await hashPassword(input.password);
+    let user;
+    try {
+      user = await userRepository.createDoctor(this.db, { phone: input.phone, name: input.name, passwordHash });
+    } catch (err) {
+      if (pgCode(err) === PG_UNIQUE_VIOLATION) throw conflict(AUTH_MESSAGES.phoneTaken);
+      throw err;
+    }
+    await audit(this.db, request, { actorId: user.id, actorRole: 'doctor', action: 'signup', entity: 'user', entityId: user.id });
+    return this.session(user.id);
+  }
+
+  async login(phone: string, password: string, request: FastifyRequest) {
+    await this.app.limiter.hit(`login:phone:${phone}`, 10, MIN15, AUTH_MESSAGES.tooManyLogin);
+    await this.app.limiter.hit(`login:ip:${request.ip}`, 30, MIN15, AUTH_MESSAGES.tooManyLogin);
+    const user = await userRepository.findByPhone(this.db, phone);
+    const ok = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyPassword(await getDummyHash(), password), false);
+    if (!user || !ok || user.status !== 'active') {
+      await audit(this.db, request, {
+        actorId: user?.id ?? null,
+        actorRole: user?.role ?? null,
+        action: 'login_failed',
+        entity: 'user',
+        entityId: user?.id ?? null,
+        details: { phone: maskPhone(phone) },
+      });
+      throw unauthorized(AUTH_MESSAGES.invalidLogin);
+    }
+    await audit(this.db, request, { actorId: user.id, actorRole: user.role, action: 'login', entity: 'user', entityId: user.id, details: { method: 'password' } });
+    return this.session(user.id);
+  }
+
+  async logout(userId: string, request: FastifyRequest) {
+    await userRepository.bumpTokenVersion(this.db, userId);
+    await audit(this.db, request, { actorId: userId, action: 'logout', entity: 'user', entityId: userId });
+  }
+
+  async resetPassword(resetToken: string, password: string, request: FastifyRequest) {
+    const claims = await this.app.tokens.verifyPurpose(resetToken, 'reset', this.now());
+    if (!claims) throw new AppError(400, 'RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
+    const user = await userRepository.findByPhone(this.db, claims.phone);
+    if (!user || user.status !== 'active') throw new AppError(400, 'RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
+    // Setting the password bumps the token version: tokens issued before stop working.
+    await userRepository.setPassword(this.db, user.id, await hashPassword(password));
+    await audit(this.db, request, { actorId: user.id, actorRole: user.role, action: 'password_reset', entity: 'user', entityId: user.id });
+  }
+
+  emailExists(email: string): Promise<boolean> {
+    return userRepository.emailExists(this.db, email);
+  }
+
+  async userData(userId: string): Promise<PublicUser> {
+    const user = await userRepository.publicView(this.db, userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  private async session(userId: string) {
+    const row = await userRepository.findById(this.db, userId);
+    if (!row) throw unauthorized();
+    const token = await this.app.tokens.signAccess({ sub: row.id, role: row.role, tv: row.tokenVersion }, this.now());
+    return { token, user: await this.userData(row.id) };
+  }
+}
+
+const maskPhone = (phone: string) => phone.replace(/^(\+91\d{2})\d{6}(\d{2})$/, '$1******$2');

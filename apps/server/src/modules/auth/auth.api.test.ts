@@ -1,0 +1,261 @@
+import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION, FALLBACK_ERRORS } from '@clinic/shared/messages';
+import { auditLog, otpChallenges, users } from '../../db/schema.ts';
+import { startTestApp, type TestContext } from '../../../test/harness.ts';
+import { post, readOtp } from '../../../test/otp.ts';
+import { OTP_MESSAGES } from './otp-service.ts';
+import { AUTH_MESSAGES } from './auth-service.ts';
+
+let t: TestContext;
+let seq = 0;
+const freshMobile = () => `98${String(Date.now()).slice(-4)}${String(++seq).padStart(4, '0')}`;
+
+async function signUp(mobile: string, password = 'Strong@123') {
+  await post(t.app, '/api/auth/send-otp', { phoneNumber: `+91${mobile}`, otpType: 'SIGNUP' });
+  const code = await readOtp(t.app, mobile);
+  const v = await post(t.app, '/api/auth/verify-otp', { phoneNumber: `+91${mobile}`, otpCode: code });
+  expect(v.statusCode).toBe(200);
+  const res = await post(t.app, '/api/auth/create-user', { phoneNumber: `+91${mobile}`, name: 'Dr. Meera Rao', password });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { token: string; user: { id: string } };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('OTP codes', () => {
+  it('are sent by SMS, six digits, and stored only as a hash', async () => {
+    const mobile = freshMobile();
+    const res = await post(t.app, '/api/auth/send-otp', { phoneNumber: `+91${mobile}`, otpType: 'SIGNUP' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, expiresInSeconds: 300 });
+    const code = await readOtp(t.app, mobile);
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await t.database.db.select().from(otpChallenges).where(eq(otpChallenges.phone, `+91${mobile}`));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.codeHash).not.toContain(code);
+    expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('validate the phone with the spec messages', async () => {
+    const short = await post(t.app, '/api/auth/send-otp', { phoneNumber: '12345', otpType: 'SIGNUP' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ error: VALIDATION.mobileExact, code: 'VALIDATION_FAILED', field: 'phoneNumber' });
+    const letters = await post(t.app, '/api/auth/send-otp', { phoneNumber: '98765abcde' });
+    expect(letters.json().error).toBe(VALIDATION.mobileNumeric);
+    const badCode = await post(t.app, '/api/auth/verify-otp', { phoneNumber: '9876543210', otpCode: '12' });
+    expect(badCode.json().error).toBe(VALIDATION.otp6);
+  });
+
+  it('work once only', async () => {
+    const mobile = freshMobile();
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
+    const code = await readOtp(t.app, mobile);
+    const first = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: code });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().bookingToken).toEqual(expect.any(String));
+    const again = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe(OTP_MESSAGES.expired);
+  });
+
+  it('expire after 5 minutes', async () => {
+    const mobile = freshMobile();
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
+    const code = await readOtp(t.app, mobile);
+    const start = t.clock.now();
+    t.clock.set(new Date(start.getTime() + 301_000));
+    try {
+      const res = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: code });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('OTP_EXPIRED');
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('lock after 5 wrong tries, even for the right code', async () => {
+    const mobile = freshMobile();
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
+    const code = await readOtp(t.app, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) {
+      const r = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: wrong });
+      expect(r.json()).toMatchObject({ code: 'OTP_INVALID', error: OTP_MESSAGES.wrong });
+    }
+    const fifth = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: wrong });
+    expect(fifth.json()).toMatchObject({ code: 'OTP_LOCKED', error: OTP_MESSAGES.locked });
+    const right = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().code).toBe('OTP_LOCKED');
+  });
+
+  it('are bound to their purpose, and a new code retires the old one', async () => {
+    const mobile = freshMobile();
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
+    const first = await readOtp(t.app, mobile);
+    const asSignup = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: first, otpType: 'SIGNUP' });
+    expect(asSignup.statusCode).toBe(400);
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
+    const second = await readOtp(t.app, mobile);
+    if (second !== first) {
+      const old = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: first });
+      expect(old.statusCode).toBe(400);
+    }
+    const ok = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: second, otpType: 'BOOKING' });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answer the same for registered and unknown numbers', async () => {
+    const known = freshMobile();
+    await signUp(known);
+    const unknown = freshMobile();
+    const a = await post(t.app, '/api/auth/send-otp', { phoneNumber: known, otpType: 'LOGIN' });
+    const b = await post(t.app, '/api/auth/send-otp', { phoneNumber: unknown, otpType: 'LOGIN' });
+    expect(a.statusCode).toBe(b.statusCode);
+    expect(a.json()).toEqual(b.json());
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${unknown}` });
+    expect(outbox.json().messages).toHaveLength(0);
+  });
+});
+
+describe('accounts', () => {
+  it('create-user needs a verified SIGNUP code first', async () => {
+    const mobile = freshMobile();
+    const res = await post(t.app, '/api/auth/create-user', { phoneNumber: mobile, name: 'Dr. X', password: 'Strong@123' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(AUTH_MESSAGES.verifyFirst);
+  });
+
+  it('create-user enforces the password rules with the spec message', async () => {
+    const mobile = freshMobile();
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile });
+    await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
+    const res = await post(t.app, '/api/auth/create-user', { phoneNumber: mobile, name: 'Dr. X', password: 'weakpass' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(VALIDATION.passwordRules);
+  });
+
+  it('stores argon2id hashes with OWASP parameters', async () => {
+    const mobile = freshMobile();
+    const { user } = await signUp(mobile);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const again = await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'SIGNUP' });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('login answers one message for unknown numbers and wrong passwords, and audits both', async () => {
+    const mobile = freshMobile();
+    const { user } = await signUp(mobile);
+    const wrong = await post(t.app, '/api/auth/login', { phoneNumber: `+91${mobile}`, password: 'Wrong@1234' });
+    const unknown = await post(t.app, '/api/auth/login', { phoneNumber: `+91${freshMobile()}`, password: 'Wrong@1234' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error).toBe(AUTH_MESSAGES.invalidLogin);
+    const good = await post(t.app, '/api/auth/login', { phoneNumber: `+91${mobile}`, password: 'Strong@123' });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().user).toMatchObject({ id: user.id, profileCompleted: false, role: 'doctor' });
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
+    const actions = rows.map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['login_failed', 'login']));
+    expect(rows.every((r) => r.ip)).toBe(true);
+  });
+
+  it('get-userdata needs a token, and logout ends it', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error).toBe(FALLBACK_ERRORS.noToken);
+    const { token } = await signUp(freshMobile());
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.name).toBe('Dr. Meera Rao');
+    expect((await post(t.app, '/api/auth/logout', {}, token)).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata', headers: { authorization: `Bearer ${token}` } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses tokens with another algorithm, a wrong key, or past their expiry', async () => {
+    const { token, user } = await signUp(freshMobile());
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const key = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+    const hs512 = await new SignJWT(payload).setProtectedHeader({ alg: 'HS512' }).sign(key);
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${token.split('.')[1]}.`;
+    const otherKey = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+    for (const bad of [hs512, none, otherKey]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata', headers: { authorization: `Bearer ${bad}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    const start = t.clock.now();
+    t.clock.set(new Date(start.getTime() + (t.config.JWT_TTL_SECONDS + 5) * 1000));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      t.clock.set(start);
+    }
+    expect(user.id).toBeTruthy();
+  });
+
+  it('reset by code sets a new password and ends older sessions', async () => {
+    const mobile = freshMobile();
+    const { token } = await signUp(mobile);
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'RESET' });
+    const v = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
+    const { resetToken } = v.json();
+    expect(resetToken).toEqual(expect.any(String));
+    const mismatch = await post(t.app, '/api/auth/reset-password', { resetToken, password: 'Newpass@123', confirmPassword: 'Other@123' });
+    expect(mismatch.json().error).toBe(VALIDATION.passwordsMismatch);
+    const res = await post(t.app, '/api/auth/reset-password', { resetToken, password: 'Newpass@123', confirmPassword: 'Newpass@123' });
+    expect(res.statusCode).toBe(200);
+    const old = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata', headers: { authorization: `Bearer ${token}` } });
+    expect(old.statusCode).toBe(401);
+    expect((await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Newpass@123' })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Strong@123' })).statusCode).toBe(401);
+  });
+
+  it('login by code (LOGIN) answers a session', async () => {
+    const mobile = freshMobile();
+    await signUp(mobile);
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'LOGIN' });
+    const res = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ purpose: 'LOGIN', token: expect.any(String), user: { mobile } });
+  });
+
+  it('check-email-exists', async () => {
+    const res = await post(t.app, '/api/auth/check-email-exists', { email: 'nobody@example.com' });
+    expect(res.json()).toEqual({ exists: false });
+  });
+});
+
+describe('rate limits on codes and logins', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await startTestApp({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(async () => limited?.close());
+
+  it('send-otp: 5 per phone in 15 minutes, then 429', async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 5; i++) {
+      expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' })).statusCode).toBe(200);
+    }
+    const sixth = await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED', error: AUTH_MESSAGES.tooManyOtp });
+  });
+
+  it('login: 10 per phone in 15 minutes, then 429', async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 10; i++) {
+      expect((await post(limited.app, '/api/auth/login', { phoneNumber: mobile, password: 'Wrong@1234' })).statusCode).toBe(401);
+    }
+    expect((await post(limited.app, '/api/auth/login', { phoneNumber: mobile, password: 'Wrong@1234' })).statusCode).toBe(429);
+  });
+});

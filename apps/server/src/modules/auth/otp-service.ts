@@ -1,0 +1,127 @@
+// One-time codes: drawn from a cryptographic source, stored as an HMAC (never
+// the code), bound to a phone and a purpose, valid 5 minutes, single use,
+// locked after 5 wrong tries. Only the newest code of a phone and purpose works.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type OtpPurpose } from '@clinic/shared/constants';
+import type { Db } from '../../db/client.ts';
+import { otpChallenges } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+export const OTP_MESSAGES = {
+  expired: 'This OTP has expired or was not requested. Please request a new one.',
+  wrong: 'Incorrect OTP. Please check the code and try again.',
+  locked: 'Too many wrong attempts. Please request a new OTP.',
+} as const;
+
+export type OtpChallenge = typeof otpChallenges.$inferSelect;
+
+export class OtpService {
+  private readonly key: Buffer;
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    secret: string,
+  ) {
+    this.key = Buffer.from(`otp:${secret}`);
+  }
+
+  hash(phone: string, purpose: OtpPurpose, code: string): string {
+    return createHmac('sha256', this.key).update(`${phone}|${purpose}|${code}`).digest('hex');
+  }
+
+  /** Issues a new code (retiring earlier ones of this phone and purpose) and returns it for sending. */
+  async issue(phone: string, purpose: OtpPurpose, ip: string | null): Promise<string> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(otpChallenges)
+        .set({ consumedAt: now })
+        .where(
+          and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)),
+        );
+      await tx.insert(otpChallenges).values({
+        phone,
+        purpose,
+        codeHash: this.hash(phone, purpose, code),
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        ip,
+      });
+    });
+    return code;
+  }
+
+  /**
+   * Checks a code against the newest live challenge of the phone (for the
+   * purpose, when given). Consumes it on success; counts a wrong try otherwise.
+   */
+  async verify(phone: string, code: string, purpose?: OtpPurpose): Promise<OtpChallenge> {
+    const now = this.clock.now();
+    const [challenge] = await this.db
+      .select()
+      .from(otpChallenges)
+      .where(
+        and(
+          eq(otpChallenges.phone, phone),
+          purpose ? eq(otpChallenges.purpose, purpose) : undefined,
+          isNull(otpChallenges.consumedAt),
+          gt(otpChallenges.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(otpChallenges.createdAt))
+      .limit(1);
+    if (!challenge) throw new AppError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired, 'otpCode');
+    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(400, 'OTP_LOCKED', OTP_MESSAGES.locked, 'otpCode');
+
+    const expected = Buffer.from(challenge.codeHash, 'hex');
+    const given = Buffer.from(this.hash(phone, challenge.purpose, code), 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      // Counted atomically: concurrent wrong guesses cannot exceed the limit.
+      const [after] = await this.db
+        .update(otpChallenges)
+        .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+        .where(and(eq(otpChallenges.id, challenge.id), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+        .returning({ attempts: otpChallenges.attempts });
+      if (!after || after.attempts >= OTP_MAX_ATTEMPTS) {
+        throw new AppError(400, 'OTP_LOCKED', OTP_MESSAGES.locked, 'otpCode');
+      }
+      throw new AppError(400, 'OTP_INVALID', OTP_MESSAGES.wrong, 'otpCode');
+    }
+    // Single use: of two concurrent correct submissions only one consumes it.
+    const [consumed] = await this.db
+      .update(otpChallenges)
+      .set({ consumedAt: now, verifiedAt: now })
+      .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
+      .returning();
+    if (!consumed) throw new AppError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired, 'otpCode');
+    return consumed;
+  }
+
+  /** Whether the phone verified a code of this purpose within the last `seconds`. */
+  async verifiedWithin(phone: string, purpose: OtpPurpose, seconds: number): Promise<boolean> {
+    const since = new Date(this.clock.now().getTime() - seconds * 1000);
+    const [row] = await this.db
+      .select({ id: otpChallenges.id })
+      .from(otpChallenges)
+      .where(
+        and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), gt(otpChallenges.verifiedAt, since)),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+}
+
+export function otpSmsText(code: string, purpose: OtpPurpose): string {
+  const what =
+    purpose === 'BOOKING'
+      ? 'to confirm your appointment'
+      : purpose === 'RESET'
+        ? 'to reset your password'
+        : purpose === 'LOGIN'
+          ? 'to log in'
+          : 'to verify your mobile number';
+  return `${code} is your Digital Clinic OTP ${what}. It expires in 5 minutes. Do not share it with anyone.`;
+}
+

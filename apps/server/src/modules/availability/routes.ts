@@ -1,0 +1,74 @@
+// A doctor's bookable slots, computed by the server from the clinic's weekly
+// shifts in its time zone, minus active appointments, past times and the
+// minimum notice.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fastJsonSerializer } from '../../lib/fast-json.ts';
+import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
+import { getSlots, type ShiftTiming } from '@clinic/shared/slots';
+import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
+import { badRequest, notFound } from '../../errors.ts';
+import type { DirectoryDoctor } from '../search/directory.ts';
+import { bookedRanges } from './repository.ts';
+
+const slotSchema = z.object({ time: z.string(), start: z.string(), available: z.boolean() });
+export const slotDaySchema = z.object({
+  date: z.string(),
+  label: z.string(),
+  slots: z.object({ morning: z.array(slotSchema), afternoon: z.array(slotSchema), evening: z.array(slotSchema) }),
+  totalSlots: z.number(),
+});
+
+export function scheduleOf(doctor: DirectoryDoctor) {
+  return {
+    timeZone: doctor.timeZone,
+    timings: doctor.timings as ShiftTiming[],
+    slotMinutes: doctor.slotMinutes,
+    minNoticeMinutes: doctor.minNoticeMinutes,
+  };
+}
+
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/doctors/:userId/slots',
+    {
+      serializerCompiler: fastJsonSerializer,
+      schema: {
+        tags: ['availability'],
+        summary: "A doctor's slots for up to 14 days, grouped morning, afternoon and evening",
+        params: z.object({ userId: z.uuid('Doctor not found') }),
+        querystring: z.object({
+          from: z.iso.date('from must be a date, YYYY-MM-DD').optional(),
+          days: z.coerce.number().int().min(1).max(14).default(BOOKING_DAYS_AHEAD),
+        }),
+        response: {
+          200: z.object({
+            doctorId: z.string(),
+            timeZone: z.string(),
+            slotMinutes: z.number(),
+            days: z.array(slotDaySchema),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const doctor = await app.directory.get(request.params.userId);
+      if (!doctor) throw notFound('Doctor not found');
+      const now = app.deps.clock.now();
+      const today = localDateOf(now, doctor.timeZone);
+      const from = request.query.from ?? today;
+      if (from > addDays(today, 60)) throw badRequest('Slots are shown up to 60 days ahead', 'from');
+      const { days } = request.query;
+      const windowStart = localMinutesToUtcForward(from, 0, doctor.timeZone);
+      const windowEnd = localMinutesToUtcForward(addDays(from, days + 1), 0, doctor.timeZone);
+      const booked = await bookedRanges(app.deps.database, [doctor.userId], windowStart, windowEnd);
+      reply.header('cache-control', 'no-store');
+      return {
+        doctorId: doctor.userId,
+        timeZone: doctor.timeZone,
+        slotMinutes: doctor.slotMinutes,
+        days: getSlots({ ...scheduleOf(doctor), from, days, now, booked: booked.get(doctor.userId) ?? [] }),
+      };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+// Step 4: tell the doctor (a notification in the portal) and the patient (SMS,
+// email when given, and a reminder 24 hours before, sent by the dispatcher).
+import { REMINDER_HOURS_BEFORE, ARRIVE_MINUTES_EARLY } from '@clinic/shared/constants';
+import { formatRupees } from '@clinic/shared/money';
+import type { Db } from '../../db/client.ts';
+import type { MessageSender } from '../../providers/messaging.ts';
+import type { DirectoryDoctor } from '../search/directory.ts';
+import { notificationRepository } from '../notifications/repository.ts';
+import type { AppointmentRow } from './hold-slot.ts';
+
+export function whenText(start: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).format(start);
+}
+
+export async function notifyBooked(
+  db: Db,
+  senders: { sms: MessageSender; email: MessageSender },
+  a: AppointmentRow,
+  doctor: DirectoryDoctor,
+  patient: { name: string; phone: string; email?: string | undefined },
+  now: Date,
+): Promise<void> {
+  const when = whenText(a.startAt, doctor.timeZone);
+  const where = a.mode === 'virtual' ? 'Online consultation' : `${doctor.clinicName}, ${doctor.clinicAddress}, ${doctor.clinicCity}`;
+  await notificationRepository.add(db, {
+    userId: doctor.userId,
+    kind: 'appointment_request',
+    title: a.status === 'Pending' ? 'New appointment request' : 'New appointment booked',
+    description: `${patient.name} booked ${a.mode === 'virtual' ? 'an online consultation' : 'a clinic visit'} on ${when} (#${a.publicId}).`,
+  });
+  const paid = a.paidPaise > 0 ? ` Advance paid: ${formatRupees(a.paidPaise)}.` : '';
+  const text =
+    `Your appointment #${a.publicId} with ${doctor.name} is booked for ${when}. ${where}.${paid}` +
+    (a.mode === 'clinic' ? ` Please arrive ${ARRIVE_MINUTES_EARLY} minutes early.` : '');
+  await senders.sms.send({ to: patient.phone, text });
+  if (patient.email) {
+    await senders.email.send({ to: patient.email, subject: `Appointment #${a.publicId} confirmed`, text });
+  }
+  const dueAt = new Date(a.startAt.getTime() - REMINDER_HOURS_BEFORE * 3_600_000);
+  if (dueAt > now) {
+    const reminder = `Reminder: your appointment #${a.publicId} with ${doctor.name} is tomorrow, ${when}. ${where}.`;
+    await notificationRepository.schedule(db, { channel: 'sms', to: patient.phone, text: reminder, dueAt, appointmentId: a.id });
+    if (patient.email) {
+      await notificationRepository.schedule(db, {
+        channel: 'email',
+        to: patient.email,
+        subject: `Reminder: appointment #${a.publicId}`,
+        text: reminder,
+        dueAt,
+        appointmentId: a.id,
+      });
+    }
+  }
+}

@@ -1,0 +1,158 @@
+// Completing a doctor's profile: clinic, timings, specializations and the five
+// documents, written in one transaction. Files are checked by their content
+// (PDF magic bytes) and stored first; if the transaction fails they are removed.
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VALIDATION } from '@clinic/shared/messages';
+import type { ClinicDetails } from '@clinic/shared/onboarding';
+import { ONBOARDING_FILE_FIELDS } from '@clinic/shared/onboarding';
+import {
+  cities,
+  clinics,
+  clinicTimings,
+  doctorProfiles,
+  doctorSpecializations,
+  documents,
+  specializations,
+  users,
+} from '../../db/schema.ts';
+import { AppError, badRequest, conflict, unsupportedMediaType } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { sniffType } from '../../lib/file-types.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
+import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
+import { userRepository } from '../auth/user-repository.ts';
+
+export type DocumentKind = (typeof ONBOARDING_FILE_FIELDS)[keyof typeof ONBOARDING_FILE_FIELDS];
+
+export function assertPdfs(files: Map<string, UploadedFile>, required: readonly string[]) {
+  for (const field of required) {
+    const f = files.get(field);
+    if (!f || f.bytes.length === 0) throw badRequest(`Please upload the ${labelOf(field)} (PDF).`, field);
+    if (sniffType(f.bytes) !== 'application/pdf') throw unsupportedMediaType(VALIDATION.allPdf);
+  }
+}
+
+const LABELS: Record<string, string> = {
+  governmentId: 'government ID',
+  degreeCertificate: 'degree certificate',
+  medicalRegistrationCert: 'medical registration certificate',
+  medicalRegistration: 'medical registration certificate',
+  clinicDocument: 'clinic document',
+  bankInfo: 'bank information',
+};
+export const labelOf = (field: string) => LABELS[field] ?? field;
+
+export async function storeDocumentFile(app: FastifyInstance, ownerId: string, kind: string, bytes: Buffer) {
+  const key = `documents/${ownerId}/${kind}-${randomUUID()}.pdf`;
+  await app.deps.storage.put(key, bytes);
+  return key;
+}
+
+export async function completeProfile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  details: ClinicDetails,
+  files: Map<string, UploadedFile>,
+) {
+  const db = app.deps.database.db;
+  const fields = Object.keys(ONBOARDING_FILE_FIELDS);
+  assertPdfs(files, fields);
+  const [profile] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, userId));
+  if (!profile) throw new AppError(403, 'FORBIDDEN', 'Only doctors complete a practice profile.');
+  if (profile.profileCompleted) throw conflict('Your profile is already complete. Edit it from My Profile.');
+  if (await emailTakenByOther(app, details.email, userId)) throw conflict(VALIDATION.emailExists);
+
+  const specRows = await db
+    .select({ id: specializations.id, name: specializations.name })
+    .from(specializations)
+    .where(inArray(sql`lower(${specializations.name})`, details.specializations.map((s) => s.toLowerCase())));
+  if (specRows.length !== details.specializations.length) {
+    throw badRequest('Choose specializations from the list.', 'specializations');
+  }
+  const [city] = await db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(sql`lower(${cities.name}) = ${details.clinicCity.split(',')[0]!.trim().toLowerCase()}`)
+    .limit(1);
+
+  const stored: string[] = [];
+  try {
+    const keys = new Map<string, string>();
+    for (const [field, kind] of Object.entries(ONBOARDING_FILE_FIELDS)) {
+      const key = await storeDocumentFile(app, userId, kind, files.get(field)!.bytes);
+      stored.push(key);
+      keys.set(field, key);
+    }
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ name: details.name, email: details.email, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx.delete(clinics).where(eq(clinics.doctorId, userId));
+      const [clinic] = await tx
+        .insert(clinics)
+        .values({
+          doctorId: userId,
+          name: details.clinicName,
+          address: details.clinicAddress,
+          cityId: city?.id ?? null,
+          city: city?.name ?? details.clinicCity.split(',')[0]!.trim(),
+          lat: details.latitude,
+          lng: details.longitude,
+          additionalInfo: details.additionalLocationInfo ?? null,
+        })
+        .returning();
+      if (details.timings.length) {
+        await tx.insert(clinicTimings).values(
+          details.timings.map((t) => ({
+            clinicId: clinic!.id,
+            dayOfWeek: t.dayOfWeek as 'MONDAY',
+            startTime: t.startTime,
+            endTime: t.endTime,
+          })),
+        );
+      }
+      await tx.delete(doctorSpecializations).where(eq(doctorSpecializations.doctorId, userId));
+      await tx.insert(doctorSpecializations).values(specRows.map((s) => ({ doctorId: userId, specializationId: s.id })));
+      await tx.insert(documents).values(
+        Object.entries(ONBOARDING_FILE_FIELDS).map(([field, kind]) => {
+          const f = files.get(field)!;
+          return {
+            ownerId: userId,
+            kind,
+            storageKey: keys.get(field)!,
+            originalName: f.filename || `${kind}.pdf`,
+            sizeBytes: f.bytes.length,
+            mime: 'application/pdf',
+            status: 'Pending' as const,
+          };
+        }),
+      );
+      await tx
+        .update(doctorProfiles)
+        .set({
+          profileCompleted: true,
+          verificationStatus: 'Pending',
+          paymentMethod: details.paymentMethod ?? null,
+          ifscCode: details.ifscCode ?? null,
+          cashHandler: details.cashHandler ?? null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(doctorProfiles.userId, userId), eq(doctorProfiles.profileCompleted, false)));
+    });
+  } catch (err) {
+    await Promise.all(stored.map((k) => app.deps.storage.remove(k)));
+    if (pgCode(err) === PG_UNIQUE_VIOLATION) throw conflict(VALIDATION.emailExists);
+    throw err;
+  }
+  await audit(db, request, { actorId: userId, actorRole: 'doctor', action: 'complete_profile', entity: 'doctor_profile', entityId: userId });
+  return userRepository.publicView(db, userId);
+}
+
+async function emailTakenByOther(app: FastifyInstance, email: string, userId: string) {
+  const rows = await app.deps.database.rows<{ id: string }>(
+    'select id from users where lower(email) = $1 and id <> $2 limit 1',
+    [email.toLowerCase(), userId],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,168 @@
+// The searchable directory of verified, active doctors, kept in memory per
+// instance. Search filters and sorts it without a query; only the booked times
+// of the page's doctors are read per request. It reloads on a timer (so other
+// instances' changes show within REFRESH_MS) and at once after local writes.
+import type { Database } from '../../db/client.ts';
+
+export interface DirectoryTiming {
+  dayOfWeek: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface DirectoryDoctor {
+  userId: string;
+  name: string;
+  gender: 'male' | 'female' | 'other' | null;
+  experience: number;
+  degrees: string;
+  bio: string | null;
+  photoUrl: string | null;
+  onlineFeePaise: number;
+  offlineFeePaise: number;
+  rating: number;
+  patientStories: number;
+  slotMinutes: number;
+  minNoticeMinutes: number;
+  offersVirtual: boolean;
+  specializations: string[];
+  specializationSlugs: string[];
+  clinicId: string;
+  clinicName: string;
+  clinicAddress: string;
+  clinicCity: string;
+  locality: string | null;
+  additionalLocationInfo: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  timeZone: string;
+  timings: DirectoryTiming[];
+  /** Precomputed for sorting by relevance: rating weighted by how many reviews back it. */
+  relevance: number;
+  /** Lower-cased text the free-text part of a search looks in. */
+  haystack: string;
+  /** Lower-cased once at load, so a search compares without allocating. */
+  cityKey: string;
+  specKeys: string[];
+}
+
+export const REFRESH_MS = 30_000;
+
+export class DoctorDirectory {
+  private doctors: DirectoryDoctor[] = [];
+  private byId = new Map<string, DirectoryDoctor>();
+  private byCity = new Map<string, DirectoryDoctor[]>();
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly nowMs: () => number = () => Date.now(),
+  ) {}
+
+  async all(): Promise<DirectoryDoctor[]> {
+    await this.ensureFresh();
+    return this.doctors;
+  }
+
+  /** The doctors of one city (lower-cased name), or all of them. */
+  async inCity(cityKey: string | undefined): Promise<DirectoryDoctor[]> {
+    await this.ensureFresh();
+    return cityKey === undefined ? this.doctors : (this.byCity.get(cityKey) ?? []);
+  }
+
+  async get(userId: string): Promise<DirectoryDoctor | undefined> {
+    await this.ensureFresh();
+    return this.byId.get(userId);
+  }
+
+  /** Call after a change to doctors, clinics or timings in this instance. */
+  invalidate(): void {
+    this.loadedAt = 0;
+  }
+
+  private async ensureFresh(): Promise<void> {
+    if (this.nowMs() - this.loadedAt < REFRESH_MS && this.loadedAt !== 0) return;
+    this.loading ??= this.load().finally(() => (this.loading = null));
+    await this.loading;
+  }
+
+  private async load(): Promise<void> {
+    const startedAt = this.nowMs();
+    const rows = await this.database.rows<Record<string, unknown>>(
+      `select u.id as user_id, u.name, p.gender, p.experience_years, p.degrees, p.bio, p.photo_url,
+              p.online_fee_paise, p.offline_fee_paise, p.rating_avg, p.rating_count,
+              p.slot_minutes, p.min_notice_minutes, p.offers_virtual,
+              c.id as clinic_id, c.name as clinic_name, c.address, c.city, c.locality,
+              c.additional_info, c.lat, c.lng, c.time_zone,
+              coalesce((select json_agg(json_build_array(s.name, s.slug) order by s.name)
+                          from doctor_specializations ds join specializations s on s.id = ds.specialization_id
+                         where ds.doctor_id = u.id), '[]') as specs,
+              coalesce((select json_agg(json_build_array(t.day_of_week, t.start_time, t.end_time)
+                                        order by t.day_of_week, t.start_time)
+                          from clinic_timings t where t.clinic_id = c.id), '[]') as timings
+         from users u
+         join doctor_profiles p on p.user_id = u.id
+         join lateral (select * from clinics c where c.doctor_id = u.id order by c.created_at limit 1) c on true
+        where u.role = 'doctor' and u.status = 'active' and p.verification_status = 'Verified'`,
+    );
+    const doctors = rows.map(toDoctor);
+    this.doctors = doctors;
+    this.byId = new Map(doctors.map((d) => [d.userId, d]));
+    const byCity = new Map<string, DirectoryDoctor[]>();
+    for (const d of doctors) {
+      const list = byCity.get(d.cityKey);
+      if (list) list.push(d);
+      else byCity.set(d.cityKey, [d]);
+    }
+    this.byCity = byCity;
+    this.loadedAt = startedAt;
+  }
+}
+
+function parseJson<T>(v: unknown): T {
+  return (typeof v === 'string' ? JSON.parse(v) : v) as T;
+}
+
+function toDoctor(r: Record<string, unknown>): DirectoryDoctor {
+  const specs = parseJson<[string, string][]>(r.specs);
+  const timings = parseJson<[string, string, string][]>(r.timings);
+  const rating = Number(r.rating_avg ?? 0);
+  const stories = Number(r.rating_count ?? 0);
+  const experience = Number(r.experience_years ?? 0);
+  const d: DirectoryDoctor = {
+    userId: String(r.user_id),
+    name: String(r.name),
+    gender: (r.gender as DirectoryDoctor['gender']) ?? null,
+    experience,
+    degrees: String(r.degrees ?? ''),
+    bio: (r.bio as string | null) ?? null,
+    photoUrl: (r.photo_url as string | null) ?? null,
+    onlineFeePaise: Number(r.online_fee_paise),
+    offlineFeePaise: Number(r.offline_fee_paise),
+    rating: Math.round(rating * 10) / 10,
+    patientStories: stories,
+    slotMinutes: Number(r.slot_minutes),
+    minNoticeMinutes: Number(r.min_notice_minutes),
+    offersVirtual: Boolean(r.offers_virtual),
+    specializations: specs.map((s) => s[0]),
+    specializationSlugs: specs.map((s) => s[1]),
+    clinicId: String(r.clinic_id),
+    clinicName: String(r.clinic_name),
+    clinicAddress: String(r.address),
+    clinicCity: String(r.city),
+    locality: (r.locality as string | null) ?? null,
+    additionalLocationInfo: (r.additional_info as string | null) ?? null,
+    latitude: r.lat == null ? null : Number(r.lat),
+    longitude: r.lng == null ? null : Number(r.lng),
+    timeZone: String(r.time_zone),
+    timings: timings.map(([dayOfWeek, startTime, endTime]) => ({ dayOfWeek, startTime, endTime })),
+    // Bayesian-style: a 4.8 from 200 reviews outranks a 5.0 from 2.
+    relevance: ((rating * stories + 4 * 10) / (stories + 10)) * 10 + Math.min(experience, 30) / 10,
+    haystack: '',
+    cityKey: String(r.city).toLowerCase(),
+    specKeys: specs.map((s) => s[0].toLowerCase()),
+  };
+  d.haystack = [d.name, ...d.specializations, d.clinicName, d.locality ?? '', d.clinicCity].join(' ').toLowerCase();
+  return d;
+}

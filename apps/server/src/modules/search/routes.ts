@@ -1,0 +1,74 @@
+// GET /userside/patients/search-doctors (spec section 7), public. Every filter
+// and sort of the results screen is a query parameter.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fastJsonSerializer } from '../../lib/fast-json.ts';
+import { DOCTOR_SEARCH_PAGE_SIZE } from '@clinic/shared/constants';
+import { searchDoctors, SORTS } from './service.ts';
+
+const optionalInt = (max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(max).optional());
+const bool = z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean());
+
+const nextSchema = z.object({ date: z.string(), label: z.string(), time: z.string(), start: z.string() }).nullable();
+const resultSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  specializations: z.array(z.string()),
+  clinicId: z.string(),
+  clinicName: z.string(),
+  clinicAddress: z.string(),
+  clinicCity: z.string(),
+  locality: z.string().nullable(),
+  additionalLocationInfo: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  photoUrl: z.string().nullable(),
+  degrees: z.string(),
+  experience: z.number(),
+  onlineFee: z.number(),
+  offlineFee: z.number(),
+  rating: z.number(),
+  patientStories: z.number(),
+  gender: z.enum(['male', 'female', 'other']).nullable(),
+  offersVirtual: z.boolean(),
+  timeZone: z.string(),
+  nextAvailable: nextSchema,
+});
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/userside/patients/search-doctors',
+    {
+      serializerCompiler: fastJsonSerializer,
+      schema: {
+        tags: ['search'],
+        summary: 'Verified doctors by speciality and city, filtered, sorted and paged',
+        querystring: z.object({
+          specialization: z.string().trim().max(100).optional(),
+          city: z.string().trim().max(100).optional(),
+          gender: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['male', 'female', 'other']).optional()),
+          minExperience: optionalInt(80),
+          minStories: optionalInt(1_000_000),
+          minFee: optionalInt(1_000_000),
+          maxFee: optionalInt(1_000_000),
+          mode: z.enum(['clinic', 'virtual']).default('clinic'),
+          availableToday: bool.default(false),
+          sort: z.enum(SORTS).default('relevance'),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(50).default(DOCTOR_SEARCH_PAGE_SIZE),
+        }),
+        response: {
+          200: z.object({ total: z.number(), page: z.number(), pageSize: z.number(), results: z.array(resultSchema) }),
+        },
+      },
+    },
+    // The same search within SEARCH_TTL_MS answers from memory: a "next free slot"
+    // a few seconds old is harmless, since the database decides every booking and
+    // the slot picker always reads fresh. Local writes clear the cache (app.ts).
+    async (request) =>
+      app.searchCache.get(JSON.stringify(request.query), () =>
+        searchDoctors(app.deps.database, app.directory, request.query, app.deps.clock.now()),
+      ),
+  );
+};

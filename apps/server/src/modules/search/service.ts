@@ -1,0 +1,129 @@
+// Doctor search: filter and sort the in-memory directory, then compute the next
+// free slot of the page's doctors from one query of their booked times.
+import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
+import { nextFreeSlot } from '@clinic/shared/slots';
+import { localDateOf, localMinutesOf, localWeekdayOf, parseTimeOfDay } from '@clinic/shared/time-zone';
+import type { Database } from '../../db/client.ts';
+import { bookedRanges } from '../availability/repository.ts';
+import { scheduleOf } from '../availability/routes.ts';
+import type { DirectoryDoctor, DoctorDirectory } from './directory.ts';
+
+/** How long one search's answer is reused, per instance. */
+export const SEARCH_TTL_MS = 5_000;
+
+export type SearchAnswer = Awaited<ReturnType<typeof searchDoctors>>;
+
+export const SORTS = ['relevance', 'experience', 'fee', 'fee-desc', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export interface SearchParams {
+  specialization?: string;
+  city?: string;
+  gender?: 'male' | 'female' | 'other';
+  minExperience?: number;
+  minStories?: number;
+  minFee?: number;
+  maxFee?: number;
+  mode: 'clinic' | 'virtual';
+  availableToday: boolean;
+  sort: Sort;
+  page: number;
+  pageSize: number;
+}
+
+const feeOf = (d: DirectoryDoctor, mode: SearchParams['mode']) =>
+  (mode === 'virtual' ? d.onlineFeePaise : d.offlineFeePaise) / 100;
+
+/** The city is the part of the location before the first comma (spec section 5). */
+export const cityOf = (location: string) => location.split(',')[0]!.trim().toLowerCase();
+
+export async function searchDoctors(database: Database, directory: DoctorDirectory, params: SearchParams, now: Date) {
+  const spec = params.specialization?.trim().toLowerCase() || undefined;
+  const city = params.city ? cityOf(params.city) || undefined : undefined;
+  const exactSpec = (d: DirectoryDoctor) =>
+    spec !== undefined && (d.specKeys.includes(spec) || d.specializationSlugs.includes(spec));
+  const matchesSpec = (d: DirectoryDoctor) =>
+    spec === undefined || exactSpec(d) || d.specKeys.some((s) => s.includes(spec)) || d.haystack.includes(spec);
+
+  let matches = (await directory.inCity(city)).filter((d) => {
+    if (!matchesSpec(d)) return false;
+    if (params.gender && d.gender !== params.gender) return false;
+    if (params.minExperience !== undefined && d.experience < params.minExperience) return false;
+    if (params.minStories !== undefined && d.patientStories < params.minStories) return false;
+    const fee = feeOf(d, params.mode);
+    if (params.minFee !== undefined && fee < params.minFee) return false;
+    if (params.maxFee !== undefined && fee > params.maxFee) return false;
+    if (params.mode === 'virtual' && !d.offersVirtual) return false;
+    return true;
+  });
+
+  if (params.availableToday) {
+    const open = matches.filter((d) => hasHoursLeftToday(d, now));
+    const booked = await bookedRanges(database, open.map((d) => d.userId), now, new Date(now.getTime() + 86_400_000));
+    matches = open.filter((d) => {
+      const today = localDateOf(now, d.timeZone);
+      const next = nextFreeSlot({ ...scheduleOf(d), from: today, days: 1, now, booked: booked.get(d.userId) ?? [] });
+      return next !== null;
+    });
+  }
+
+  // Decided once per doctor, not once per comparison.
+  const exact = new Set(spec === undefined ? [] : matches.filter(exactSpec));
+  const bySort: Record<Sort, (a: DirectoryDoctor, b: DirectoryDoctor) => number> = {
+    relevance: (a, b) => Number(exact.has(b)) - Number(exact.has(a)) || b.relevance - a.relevance,
+    experience: (a, b) => b.experience - a.experience,
+    fee: (a, b) => feeOf(a, params.mode) - feeOf(b, params.mode),
+    'fee-desc': (a, b) => feeOf(b, params.mode) - feeOf(a, params.mode),
+    rating: (a, b) => b.rating - a.rating || b.patientStories - a.patientStories,
+  };
+  const sorted = [...matches].sort((a, b) => bySort[params.sort](a, b) || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
+  const offset = (params.page - 1) * params.pageSize;
+  const page = sorted.slice(offset, offset + params.pageSize);
+
+  const horizonEnd = new Date(now.getTime() + (BOOKING_DAYS_AHEAD + 1) * 86_400_000);
+  const booked = await bookedRanges(database, page.map((d) => d.userId), now, horizonEnd);
+  return {
+    total: sorted.length,
+    page: params.page,
+    pageSize: params.pageSize,
+    results: page.map((d) => {
+      const from = localDateOf(now, d.timeZone);
+      const next = nextFreeSlot({ ...scheduleOf(d), from, days: BOOKING_DAYS_AHEAD, now, booked: booked.get(d.userId) ?? [] });
+      return toResult(d, next);
+    }),
+  };
+}
+
+function hasHoursLeftToday(d: DirectoryDoctor, now: Date): boolean {
+  const weekday = localWeekdayOf(now, d.timeZone);
+  const earliest = localMinutesOf(now, d.timeZone) + d.minNoticeMinutes + d.slotMinutes;
+  return d.timings.some((t) => t.dayOfWeek === weekday && parseTimeOfDay(t.endTime) >= earliest);
+}
+
+function toResult(d: DirectoryDoctor, next: ReturnType<typeof nextFreeSlot>) {
+  return {
+    userId: d.userId,
+    name: d.name,
+    specializations: d.specializations,
+    clinicId: d.clinicId,
+    clinicName: d.clinicName,
+    clinicAddress: d.clinicAddress,
+    clinicCity: d.clinicCity,
+    locality: d.locality,
+    additionalLocationInfo: d.additionalLocationInfo,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    photoUrl: d.photoUrl,
+    degrees: d.degrees,
+    experience: d.experience,
+    onlineFee: d.onlineFeePaise / 100,
+    offlineFee: d.offlineFeePaise / 100,
+    rating: d.rating,
+    patientStories: d.patientStories,
+    gender: d.gender,
+    offersVirtual: d.offersVirtual,
+    timeZone: d.timeZone,
+    nextAvailable: next,
+  };
+}
+

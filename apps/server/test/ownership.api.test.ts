@@ -1,0 +1,133 @@
+// Every authenticated route that takes an id, called with ANOTHER doctor's
+// token on this doctor's record, answers 404 or 403 — and every list shows the
+// other doctor none of this one's rows. Routes are read from the OpenAPI
+// document, so a new route with an id fails here until it is mapped below.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, documents, notifications } from '../src/db/schema.ts';
+import { startTestApp, type TestContext } from './harness.ts';
+import { makeListedDoctor, makePatient } from './factories.ts';
+import { tinyPdf } from './pdf.ts';
+
+let t: TestContext;
+const a: Record<string, string> = {};
+let tokenB = '';
+
+/** Which of doctor A's records each parameterised route is aimed at. */
+const TARGET: Record<string, keyof typeof a | 'own-only' | 'admin'> = {
+  '/api/documents/{id}': 'document',
+  '/api/appointments/{id}': 'appointment',
+  '/api/appointments/{id}/accept': 'appointment',
+  '/api/appointments/{id}/reject': 'appointment',
+  '/api/appointments/{id}/status': 'appointment',
+  '/api/appointments/{id}/notes': 'appointment',
+  '/api/appointments/{id}/prescriptions': 'appointment',
+  '/api/appointments/{id}/invoice': 'appointment',
+  '/api/appointments/{id}/move': 'appointment',
+  '/api/notifications/{id}/read': 'notification',
+  // Acts only on the caller's own documents: there is no other doctor's id to aim at.
+  '/api/onboarding/documents/{kind}': 'own-only',
+  '/api/admin/doctors/{id}': 'admin',
+  '/api/admin/documents/{id}/review': 'admin',
+};
+
+const BODY: Record<string, unknown> = {
+  '/api/appointments/{id}/status': { status: 'Confirmed' },
+  '/api/appointments/{id}/notes': { notes: 'Looks fine' },
+  '/api/appointments/{id}/move': { startTime: '2026-03-12T05:30:00.000Z' },
+  '/api/appointments/{id}/invoice': {},
+  '/api/admin/documents/{id}/review': { status: 'Verified' },
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.database.db;
+  const docA = await makeListedDoctor(db, { name: 'Dr. A' });
+  const docB = await makeListedDoctor(db, { name: 'Dr. B' });
+  a.doctor = docA.user.id;
+  const patient = await makePatient(db);
+  const [appt] = await db
+    .insert(appointments)
+    .values({
+      doctorId: docA.user.id,
+      clinicId: docA.clinic.id,
+      patientId: patient.id,
+      mode: 'clinic',
+      status: 'Pending',
+      treatment: 'Fever',
+      startAt: new Date('2026-03-11T05:30:00.000Z'),
+      endAt: new Date('2026-03-11T06:00:00.000Z'),
+    })
+    .returning();
+  a.appointment = appt!.id;
+  await t.app.deps.storage.put(`documents/${docA.user.id}/x.pdf`, tinyPdf());
+  const [doc] = await db
+    .insert(documents)
+    .values({ ownerId: docA.user.id, kind: 'governmentId', storageKey: `documents/${docA.user.id}/x.pdf`, originalName: 'x.pdf', sizeBytes: 300, mime: 'application/pdf' })
+    .returning();
+  a.document = doc!.id;
+  const [note] = await db
+    .insert(notifications)
+    .values({ userId: docA.user.id, kind: 'appointment_request', title: 'New request', description: 'For A' })
+    .returning();
+  a.notification = note!.id;
+  tokenB = await t.app.tokens.signAccess({ sub: docB.user.id, role: 'doctor', tv: 0 }, t.clock.now());
+});
+afterAll(async () => t?.close());
+
+async function routes() {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { security?: unknown }>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => op.security)
+      .map(([method, op]) => ({ path, method: method.toUpperCase() as 'GET' | 'POST' | 'PATCH', op })),
+  );
+}
+
+function multipartPdf() {
+  const boundary = '----ownership';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="medication"\r\n\r\nParacetamol 500 mg\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rx.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    tinyPdf('rx'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe("another doctor's token", () => {
+  it('gets 404 or 403 on every authenticated route aimed at this doctor’s records', async () => {
+    const checked: string[] = [];
+    for (const { path, method } of await routes()) {
+      if (!path.includes('{')) continue;
+      const target = TARGET[path];
+      expect(target, `map ${method} ${path} in TARGET`).toBeDefined();
+      if (target === 'own-only') continue;
+      const id = target === 'admin' ? a.document! : a[target!]!;
+      const url = path.replace(/\{[^}]+\}/, id);
+      const isUpload = path.endsWith('/prescriptions');
+      const upload = isUpload ? multipartPdf() : null;
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${tokenB}`, ...(upload ? { 'content-type': upload.type } : {}) },
+        ...(upload ? { payload: upload.body } : method === 'GET' ? {} : { payload: (BODY[path] ?? {}) as object }),
+      });
+      expect([403, 404], `${method} ${path} answered ${res.statusCode}: ${res.body}`).toContain(res.statusCode);
+      checked.push(`${method} ${path}`);
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(11);
+    // And nothing changed: A's appointment is still Pending.
+    const detail = await t.database.rows<{ status: string }>('select status from appointments where id = $1', [a.appointment]);
+    expect(detail[0]!.status).toBe('Pending');
+  });
+
+  it("sees none of this doctor's rows in any list", async () => {
+    for (const url of ['/api/appointments?pageSize=50', '/api/calendar?month=2026-03', '/api/portal/dashboard', '/api/notifications', '/api/portal/summary']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokenB}` } });
+      expect(res.statusCode, url).toBe(200);
+      for (const id of [a.appointment!, a.notification!, a.document!]) expect(res.body, url).not.toContain(id);
+    }
+  });
+});

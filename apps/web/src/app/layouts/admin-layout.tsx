@@ -1,0 +1,57 @@
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo';
+import { PageLoader } from '@/components/ui/page-loader';
+import { SkipLink } from '@/components/ui/skip-link';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+
+/** The admin area's frame: logo, an 'Admin' mark, who is signed in, and Logout. */
+export function AdminLayout() {
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <Link to="/admin" className="rounded-md">
+            <Logo />
+          </Link>
+          <span className="inline-flex items-center gap-1 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            Admin
+          </span>
+          <div className="ml-auto flex items-center gap-3">
+            {user?.name ? (
+              <span className="hidden max-w-[14rem] truncate text-sm font-medium text-slate-700 md:inline">
+                {user.name}
+              </span>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 hover:text-slate-900"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </button>
+          </div>
+        </div>
+      </header>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8"
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+export default AdminLayout;

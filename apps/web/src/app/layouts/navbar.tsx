@@ -1,0 +1,132 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Logo } from '@/components/ui/logo';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { cn } from '@/lib/cn';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/doctors', label: 'Doctors' },
+  { to: '/why-choose-us', label: 'Why Choose Us?' },
+  { to: '/news', label: 'NEWS' },
+] as const;
+
+const MOBILE_MENU_ID = 'mobile-navigation';
+// Tailwind's lg breakpoint: from here the links sit in the bar and the menu is not needed.
+const DESKTOP_QUERY = '(min-width: 64rem)';
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-brand-800 bg-brand-50' : 'text-slate-700 hover:text-brand-800',
+  );
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-lg px-4 py-3 text-base font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-50',
+  );
+
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  useBodyScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    // Growing the window to desktop width hides the toggle; do not leave scrolling locked.
+    const desktop =
+      typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : undefined;
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) close();
+    };
+    desktop?.addEventListener('change', onChange);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      desktop?.removeEventListener('change', onChange);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Link to="/" onClick={close} className="rounded-md">
+            <Logo />
+          </Link>
+
+          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            {NAV_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end className={desktopLinkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+
+          <div className="hidden items-center gap-2 lg:flex">
+            <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+              Log In
+            </Link>
+            <Link to="/sign-up" className={buttonStyles({ size: 'sm' })}>
+              Register
+            </Link>
+          </div>
+
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </header>
+
+      {/* Outside the header: its backdrop-filter would make it the containing block of
+          this fixed panel and squash the panel to the header's height. */}
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label="Main mobile"
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-slate-200 bg-white px-4 pt-4 pb-8 lg:hidden"
+      >
+        <ul className="space-y-1">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={mobileLinkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
+          <Link
+            to="/login"
+            onClick={close}
+            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+          >
+            Log In
+          </Link>
+          <Link to="/sign-up" onClick={close} className={buttonStyles({ size: 'lg' })}>
+            Register
+          </Link>
+        </div>
+      </nav>
+    </>
+  );
+}

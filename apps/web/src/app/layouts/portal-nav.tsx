@@ -1,0 +1,113 @@
+import {
+  BookText,
+  CalendarCheck,
+  CalendarDays,
+  LayoutDashboard,
+  LifeBuoy,
+  Star,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo';
+import { cn } from '@/lib/cn';
+
+interface PortalLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Detail pages that belong to this section and keep its link highlighted. */
+  children?: readonly string[];
+}
+
+// Spec section 2, "Doctor portal layout", in its order.
+export const PORTAL_LINKS: readonly PortalLink[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  {
+    to: '/appointments',
+    label: 'Appointments',
+    icon: CalendarCheck,
+    children: ['/appointment-details'],
+  },
+  { to: '/ledger', label: 'Ledger', icon: BookText, children: ['/ledger-details'] },
+  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
+  { to: '/my-patients', label: 'My Patients', icon: Users, children: ['/patient-details'] },
+  { to: '/profile', label: 'My Profile', icon: UserRound },
+  { to: '/my-ratings', label: 'My Ratings', icon: Star },
+  { to: '/help', label: 'Help', icon: LifeBuoy },
+];
+
+const isUnder = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`);
+
+export function isPortalLinkActive(link: PortalLink, pathname: string): boolean {
+  return isUnder(pathname, link.to) || (link.children ?? []).some((c) => isUnder(pathname, c));
+}
+
+interface PortalNavProps {
+  /** Live count of requests waiting for Accept or Reject, shown on Appointments. */
+  pendingRequests?: number;
+  onNavigate?: () => void;
+}
+
+/** Logo and section links; shared by the desktop sidebar and the mobile drawer. */
+export function PortalNav({ pendingRequests = 0, onNavigate }: PortalNavProps) {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 shrink-0 items-center px-6">
+        <Link to="/" onClick={onNavigate} className="rounded-md">
+          <Logo />
+        </Link>
+      </div>
+      <nav aria-label="Portal" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {PORTAL_LINKS.map((link) => {
+            const active = isPortalLinkActive(link, pathname);
+            const Icon = link.icon;
+            const badge = link.to === '/appointments' && pendingRequests > 0 ? pendingRequests : 0;
+            return (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'group flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                    active
+                      ? 'bg-brand-700 text-white shadow-sm'
+                      : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800',
+                  )}
+                >
+                  <Icon
+                    aria-hidden="true"
+                    className={cn(
+                      'size-5 shrink-0',
+                      active ? 'text-white' : 'text-slate-500 group-hover:text-brand-700',
+                    )}
+                  />
+                  <span className="flex-1">{link.label}</span>
+                  {badge > 0 ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold',
+                          active ? 'bg-white text-brand-800' : 'bg-red-600 text-white',
+                        )}
+                      >
+                        {badge > 99 ? '99+' : badge}
+                      </span>
+                      <span className="sr-only">{`, ${badge} pending requests`}</span>
+                    </>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowLeft, Home } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { NOT_FOUND } from '@clinic/shared/messages';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { env } from '@/config/env';
+import { useGoBack } from '@/hooks/use-go-back';
+
+export function NotFoundRoute() {
+  const goBack = useGoBack();
+  return (
+    <section className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden px-4 py-16 sm:px-6">
+      <title>{`${NOT_FOUND.title} | ${env.appName}`}</title>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_top,var(--color-brand-50),transparent_60%)]"
+      />
+      <div className="max-w-lg text-center">
+        <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl">
+          {NOT_FOUND.code}
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {NOT_FOUND.title}
+        </h1>
+        <p className="mt-4 text-base leading-7 text-slate-600">{NOT_FOUND.suggestion}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <button
+            type="button"
+            onClick={goBack}
+            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {NOT_FOUND.goBack}
+          </button>
+          <Link to="/" className={buttonStyles({ size: 'lg' })}>
+            <Home aria-hidden="true" className="size-5" />
+            {NOT_FOUND.home}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default NotFoundRoute;

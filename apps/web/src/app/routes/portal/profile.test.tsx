@@ -1,0 +1,389 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VALIDATION } from '@clinic/shared/messages';
+import type { Profile, ProfileDocument } from '@/features/profile/api/get-profile';
+import { buildDocument, buildProfile } from '@/features/profile/testing/profile-data';
+import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+import ProfileRoute from './profile';
+
+// Files run side by side: give answers and lazy chunks time before a find gives up.
+configure({ asyncUtilTimeout: 4000 });
+
+interface FakeServer {
+  profile: Profile;
+  /** Every request the screen made, with its JSON or form body. */
+  requests: Array<{ method: string; path: string; body: unknown; auth: string | null }>;
+  answer?: (request: Request, path: string) => Response | undefined;
+}
+
+/** The profile API in memory: GET and PATCH /profile, uploads, the PDF, password and deactivation. */
+function serve(server: FakeServer) {
+  return mockFetch(async (request) => {
+    const path = new URL(request.url).pathname;
+    const isForm = request.headers.get('content-type')?.includes('multipart/form-data');
+    const text = request.method === 'GET' ? '' : isForm ? '' : await request.clone().text();
+    const body = isForm ? await request.clone().formData() : text ? JSON.parse(text) : undefined;
+    server.requests.push({
+      method: request.method,
+      path,
+      body,
+      auth: request.headers.get('authorization'),
+    });
+    const custom = server.answer?.(request, path);
+    if (custom) return custom;
+    if (path === '/api/profile' && request.method === 'GET') {
+      return jsonResponse({ profile: server.profile });
+    }
+    if (path.startsWith('/api/documents/')) {
+      return new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+        headers: { 'content-type': 'application/pdf' },
+      });
+    }
+    return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
+  });
+}
+
+function renderProfile(profile: Partial<Profile> = {}, answer?: FakeServer['answer']) {
+  const server: FakeServer = { profile: buildProfile(profile), requests: [], answer };
+  serve(server);
+  const view = renderRoutes(
+    [
+      { path: '/profile', element: <ProfileRoute /> },
+      { path: '/', element: <h1>Landing</h1> },
+    ],
+    { entries: ['/profile'] },
+  );
+  return { ...view, server, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const requestsTo = (server: FakeServer, method: string, path: string) =>
+  server.requests.filter((r) => r.method === method && r.path === path);
+
+beforeEach(() => {
+  window.localStorage.setItem('token', 'old-token');
+});
+
+// Typing into several fields is slow on a loaded machine running every file.
+describe('/profile', { timeout: 20_000 }, () => {
+  it('shows the server profile, clinic and computed completion', async () => {
+    renderProfile({ profileCompletion: 70 });
+
+    expect(await screen.findByRole('heading', { name: 'Dr. Ananya Sharma' })).toBeInTheDocument();
+    expect(screen.getByText('Member since 17 Oct 2025')).toBeInTheDocument();
+    const completion = screen.getByRole('progressbar', { name: 'Profile Completion' });
+    expect(completion).toHaveAttribute('aria-valuenow', '70');
+    expect(screen.getByText('70%')).toBeInTheDocument();
+
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Dr. Ananya Sharma');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'ananya.sharma@demo-clinic.in',
+    );
+    expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('+91 98765 43210');
+    expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveAttribute('readonly');
+
+    const clinic = screen.getByRole('region', { name: 'Clinic Details' });
+    expect(within(clinic).getByText('Sharma Family Clinic')).toBeInTheDocument();
+    expect(within(clinic).getByText(/Lakshmi Plaza/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account Deactivation' })).toBeInTheDocument();
+  });
+
+  it('saves edited personal details and shows a taken email on its field', async () => {
+    let attempts = 0;
+    const { user, server } = renderProfile({}, (request, path) => {
+      if (path !== '/api/profile' || request.method !== 'PATCH') return undefined;
+      attempts += 1;
+      if (attempts === 1) {
+        return jsonResponse({ error: VALIDATION.emailExists, code: 'CONFLICT' }, 409);
+      }
+      server.profile = { ...server.profile, name: 'Dr. Ananya S.', email: 'new@clinic.in' };
+      return jsonResponse({ profile: server.profile });
+    });
+    const name = await screen.findByRole('textbox', { name: 'Full Name' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+
+    await user.clear(name);
+    await user.type(name, 'Dr. Ananya S.');
+    await user.clear(email);
+    await user.type(email, 'taken@clinic.in');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(VALIDATION.emailExists)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(email);
+    await user.type(email, 'new@clinic.in');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Personal details saved.')).toBeInTheDocument();
+    expect(requestsTo(server, 'PATCH', '/api/profile').at(-1)?.body).toEqual({
+      name: 'Dr. Ananya S.',
+      email: 'new@clinic.in',
+    });
+  });
+
+  describe('Reset Password', () => {
+    async function fill(user: ReturnType<typeof userEvent.setup>, values: string[]) {
+      const fields = ['Current Password', 'New Password', 'Confirm New Password'];
+      for (const [index, value] of values.entries()) {
+        if (value) await user.type(screen.getByLabelText(fields[index]!), value);
+      }
+    }
+
+    it('keeps Change Password disabled until both new fields are filled and equal; Cancel clears', async () => {
+      const { user } = renderProfile();
+      const change = await screen.findByRole('button', { name: 'Change Password' });
+      expect(change).toBeDisabled();
+
+      await fill(user, ['Old@1234', 'New@12345', 'New@1234']);
+      expect(change).toBeDisabled();
+      expect(await screen.findByText(VALIDATION.passwordsMismatch)).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('Confirm New Password'), '5');
+      expect(change).toBeEnabled();
+      const checklist = screen.getByRole('list', { name: 'Password requirements' });
+      await waitFor(() =>
+        expect(within(checklist).getAllByText(/\(met\)/)).toHaveLength(5),
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByLabelText('Current Password')).toHaveValue('');
+      expect(screen.getByLabelText('New Password')).toHaveValue('');
+      expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
+      expect(change).toBeDisabled();
+    });
+
+    it('asks for the password rules before calling the server', async () => {
+      const { user, server } = renderProfile();
+      await screen.findByRole('button', { name: 'Change Password' });
+      await fill(user, ['Old@1234', 'weakpass', 'weakpass']);
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByText(VALIDATION.passwordRules)).toBeInTheDocument();
+      expect(requestsTo(server, 'POST', '/api/auth/change-password')).toHaveLength(0);
+    });
+
+    it('shows a wrong current password on its field', async () => {
+      const { user } = renderProfile({}, (_request, path) =>
+        path === '/api/auth/change-password'
+          ? jsonResponse(
+              {
+                error: 'Your current password is not correct.',
+                code: 'WRONG_PASSWORD',
+                field: 'currentPassword',
+              },
+              400,
+            )
+          : undefined,
+      );
+      await screen.findByRole('button', { name: 'Change Password' });
+      await fill(user, ['Wrong@1234', 'New@12345', 'New@12345']);
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+      expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+      expect(window.localStorage.getItem('token')).toBe('old-token');
+    });
+
+    it('stores the new token the server answers and clears the form', async () => {
+      const { user, server } = renderProfile({}, (_request, path) =>
+        path === '/api/auth/change-password'
+          ? jsonResponse({
+              success: true,
+              message: 'Your password has been changed.',
+              token: 'new-token',
+            })
+          : undefined,
+      );
+      await screen.findByRole('button', { name: 'Change Password' });
+      await fill(user, ['Old@1234', 'New@12345', 'New@12345']);
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+      expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+      expect(window.localStorage.getItem('token')).toBe('new-token');
+      const [call] = requestsTo(server, 'POST', '/api/auth/change-password');
+      expect(call?.body).toEqual({
+        currentPassword: 'Old@1234',
+        newPassword: 'New@12345',
+        confirmPassword: 'New@12345',
+      });
+      expect(call?.auth).toBe('Bearer old-token');
+      expect(screen.getByLabelText('New Password')).toHaveValue('');
+    });
+  });
+
+  it('deactivates after the password is confirmed in a dialog, then logs out to /', async () => {
+    const { user, server, router } = renderProfile({}, (request, path) => {
+      if (path !== '/api/profile/deactivate') return undefined;
+      const { password } = server.requests.at(-1)!.body as { password: string };
+      return password === 'Demo@1234'
+        ? jsonResponse({ success: true, message: 'Your account has been deactivated.' })
+        : jsonResponse(
+            { error: 'Your current password is not correct.', code: 'WRONG_PASSWORD' },
+            400,
+          );
+    });
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Account' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate your account?' });
+    const password = within(dialog).getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate Account' }));
+    expect(
+      await within(dialog).findByText('Please enter your password to confirm.'),
+    ).toBeInTheDocument();
+    expect(requestsTo(server, 'POST', '/api/profile/deactivate')).toHaveLength(0);
+
+    await user.type(password, 'Wrong@1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate Account' }));
+    expect(
+      await within(dialog).findByText('Your current password is not correct.'),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('old-token');
+
+    await user.clear(password);
+    await user.type(password, 'Demo@1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate Account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(requestsTo(server, 'POST', '/api/profile/deactivate').at(-1)?.body).toEqual({
+      password: 'Demo@1234',
+    });
+  });
+
+  describe('Document Verification Status', () => {
+    const rowButton = (label: string) =>
+      screen.getByRole('button', { name: new RegExp(`^${label}`), expanded: undefined });
+
+    it('lists every document with its status and reason; rows open one at a time', async () => {
+      const { user } = renderProfile({
+        verificationStatus: 'Rejected',
+        documents: [
+          buildDocument({ kind: 'governmentId' }),
+          buildDocument({
+            kind: 'degreeCertificate',
+            name: 'degree.pdf',
+            status: 'Rejected',
+            reason: 'The seal is not readable',
+          }),
+          buildDocument({ kind: 'medicalRegistration', name: 'reg.pdf', status: 'Pending' }),
+          buildDocument({ kind: 'clinicDocument', name: 'clinic.pdf', status: 'Under review' }),
+        ],
+      });
+      const panel = await screen.findByRole('region', { name: 'Document Verification Status' });
+      const rows = within(panel).getAllByRole('listitem');
+      expect(rows).toHaveLength(5);
+      expect(within(rows[0]!).getByText('Verified')).toBeInTheDocument();
+      expect(within(rows[1]!).getByText('Rejected')).toBeInTheDocument();
+      expect(within(rows[1]!).getByText('The seal is not readable')).toBeInTheDocument();
+      expect(within(rows[2]!).getByText('Pending')).toBeInTheDocument();
+      expect(within(rows[3]!).getByText('Under review')).toBeInTheDocument();
+      expect(within(rows[4]!).getByText('Not uploaded')).toBeInTheDocument();
+      // View only where there is a file.
+      expect(within(rows[0]!).getByRole('button', { name: 'View Government ID' })).toBeVisible();
+      expect(within(rows[4]!).queryByRole('button', { name: /^View/ })).not.toBeInTheDocument();
+
+      const government = rowButton('Government ID');
+      const degree = rowButton('Degree Certificate');
+      expect(government).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(government);
+      expect(government).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByLabelText('Upload new Government ID')).toBeInTheDocument();
+
+      await user.click(degree);
+      expect(degree).toHaveAttribute('aria-expanded', 'true');
+      expect(government).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByLabelText('Upload new Government ID')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Upload new Degree Certificate')).toBeInTheDocument();
+
+      await user.click(degree);
+      expect(degree).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByLabelText(/^Upload new/)).not.toBeInTheDocument();
+    });
+
+    it('refuses a file that is not a PDF without calling the server', async () => {
+      const { user, server } = renderProfile();
+      await user.click(await screen.findByRole('button', { name: /^Government ID/ }));
+      const image = new File(['png'], 'photo.png', { type: 'image/png' });
+      await user.upload(screen.getByLabelText('Upload new Government ID'), image);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION.onlyPdf);
+      expect(server.requests.some((r) => r.path.startsWith('/api/onboarding/documents'))).toBe(
+        false,
+      );
+    });
+
+    it('refuses a PDF over 10 MB', async () => {
+      const { user } = renderProfile();
+      await user.click(await screen.findByRole('button', { name: /^Government ID/ }));
+      const big = new File(['%PDF-'], 'big.pdf', { type: 'application/pdf' });
+      Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+      await user.upload(screen.getByLabelText('Upload new Government ID'), big);
+      expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION.fileTooLarge10mb);
+    });
+
+    it('uploads a new PDF and shows the document as Pending', async () => {
+      const fresh: ProfileDocument = buildDocument({
+        id: 'doc-new',
+        kind: 'governmentId',
+        name: 'new-aadhaar.pdf',
+        status: 'Pending',
+        reviewedAt: null,
+      });
+      const { user, server } = renderProfile({}, (request, path) => {
+        if (path !== '/api/onboarding/documents/governmentId') return undefined;
+        server.profile = {
+          ...server.profile,
+          verificationStatus: 'Pending',
+          documents: [fresh, ...server.profile.documents.slice(1)],
+        };
+        return jsonResponse({ success: true, verificationStatus: 'Pending', document: fresh });
+      });
+      const government = await screen.findByRole('button', { name: /^Government ID/ });
+      expect(within(government).getByText('Verified')).toBeInTheDocument();
+      await user.click(government);
+
+      const pdf = new File(['%PDF-1.4 test'], 'new-aadhaar.pdf', { type: 'application/pdf' });
+      await user.upload(screen.getByLabelText('Upload new Government ID'), pdf);
+
+      expect(
+        await screen.findByText('Government ID uploaded. It is pending verification.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(within(government).getByText('Pending')).toBeInTheDocument());
+      expect(within(government).getByText('new-aadhaar.pdf')).toBeInTheDocument();
+      const [upload] = requestsTo(server, 'POST', '/api/onboarding/documents/governmentId');
+      // The multipart field 'file' carries the chosen PDF.
+      expect((upload?.body as FormData).get('file')).toMatchObject({
+        type: 'application/pdf',
+        size: pdf.size,
+      });
+      expect(upload?.auth).toBe('Bearer old-token');
+    });
+
+    describe('View', () => {
+      beforeEach(() => {
+        URL.createObjectURL = vi.fn(() => 'blob:pdf-1');
+        URL.revokeObjectURL = vi.fn();
+      });
+      afterEach(() => {
+        // jsdom has neither; leave no stub behind for other files.
+        Reflect.deleteProperty(URL, 'createObjectURL');
+        Reflect.deleteProperty(URL, 'revokeObjectURL');
+      });
+
+      it('fetches the PDF with the session and shows it from an object URL', async () => {
+        const { user, server } = renderProfile();
+        await user.click(await screen.findByRole('button', { name: 'View Government ID' }));
+
+        const dialog = await screen.findByRole('dialog', { name: 'Government ID' });
+        const frame = await within(dialog).findByTitle('Government ID: aadhaar-card.pdf');
+        expect(frame.getAttribute('src')).toMatch(/^blob:pdf-1/);
+        const [fileRequest] = requestsTo(server, 'GET', '/api/documents/doc-governmentId');
+        expect(fileRequest?.auth).toBe('Bearer old-token');
+        expect(frame.getAttribute('src')).not.toContain('token');
+      });
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { PROFILE_TEXTS } from '@clinic/shared/messages';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { PageFrame } from '@/components/ui/page-frame';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useGetProfileQuery } from '@/features/profile/api/get-profile';
+import { ProfileView } from '@/features/profile/components/profile-view';
+import { getApiErrorMessage } from '@/lib/api-client';
+
+export default function ProfileRoute() {
+  const { data: profile, error, isLoading, refetch } = useGetProfileQuery();
+  // Deactivation ends every session: the same exit as Logout (token removed, to /).
+  const logout = useLogout();
+
+  return (
+    <PageFrame title="My Profile" description="Your personal, clinic and verification details.">
+      {profile ? (
+        <ProfileView profile={profile} onDeactivated={logout} />
+      ) : isLoading ? (
+        <PageLoader label="Loading your profile" />
+      ) : (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200"
+        >
+          <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
+          <p className="text-sm font-medium text-red-800">
+            {getApiErrorMessage(error, PROFILE_TEXTS.fallbacks.profile)}
+          </p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className={buttonStyles({ variant: 'secondary' })}
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </button>
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { env } from '@/config/env';
+import { ArticleBody } from '@/features/news/components/article-body';
+import { ArticleCard } from '@/features/news/components/article-card';
+import { ARTICLES } from '@/features/news/data/articles';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+
+/** /news: health news and guides from the team, newest first. */
+export default function NewsRoute() {
+  useScrollToHash();
+  const [featured, ...rest] = ARTICLES;
+
+  return (
+    <>
+      <title>{`Health news and guides | ${env.appName}`}</title>
+      <section
+        id="latest-articles"
+        aria-labelledby="news-heading"
+        className="scroll-mt-16 border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white"
+      >
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">News</p>
+          <h1
+            id="news-heading"
+            className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          >
+            Health news and guides
+          </h1>
+          <p className="mt-3 max-w-2xl text-base leading-7 text-slate-600">
+            Practical advice on booking care, talking to your doctor and staying well, from the team
+            behind {env.appName}.
+          </p>
+          <h2 className="sr-only">Latest articles</h2>
+          {featured ? (
+            <div className="mt-8">
+              <ArticleCard article={featured} featured />
+            </div>
+          ) : null}
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {rest.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-4xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          {ARTICLES.map((article) => (
+            <ArticleBody key={article.slug} article={article} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

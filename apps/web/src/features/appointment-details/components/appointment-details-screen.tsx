@@ -1,0 +1,120 @@
+import { SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { PORTAL_TEXTS } from '@clinic/shared/messages';
+import { PORTAL_MESSAGES } from '@clinic/shared/portal';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormMessage } from '@/components/ui/form-message';
+import { PageLoader } from '@/components/ui/page-loader';
+import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { useAcceptRequestMutation } from '../api/accept-request';
+import { useGetAppointmentQuery } from '../api/get-appointment';
+import { useRejectRequestMutation } from '../api/reject-request';
+import { useUpdateAppointmentStatusMutation } from '../api/update-appointment-status';
+import { AppointmentSummary } from './appointment-summary';
+import { ConsultationCard } from './consultation-card';
+import { PatientPanel } from './patient-panel';
+import { StatusCard } from './status-card';
+
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  [404, 400].includes((error as ApiError).status as number);
+
+/** One appointment of the signed-in doctor; someone else's or an unknown id is not found. */
+export function AppointmentDetailsScreen({ id, now = new Date() }: { id: string; now?: Date }) {
+  const { data, isLoading, error, refetch } = useGetAppointmentQuery(id, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [updateStatus, statusState] = useUpdateAppointmentStatusMutation();
+  const [accept, acceptState] = useAcceptRequestMutation();
+  const [reject, rejectState] = useRejectRequestMutation();
+  const [confirmReject, setConfirmReject] = useState(false);
+  const busy = statusState.isLoading || acceptState.isLoading || rejectState.isLoading;
+
+  if (isLoading) return <PageLoader label="Loading appointment" />;
+  if (isNotFound(error)) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={PORTAL_MESSAGES.appointmentNotFound}
+        description={PORTAL_TEXTS.appointmentNotFoundHint}
+        action={
+          <Link to="/appointments" className={buttonStyles()}>
+            Go to Appointments
+          </Link>
+        }
+      />
+    );
+  }
+  if (error || !data) {
+    return (
+      <div className="space-y-3">
+        <FormMessage message={getApiErrorMessage(error, PORTAL_TEXTS.fallbacks.appointment)} />
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-800 underline"
+          onClick={() => void refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const attempt = async (action: Promise<unknown>, success: string, fallback: string) => {
+    try {
+      await action;
+      toast.success(success);
+    } catch (err) {
+      toast.error(getApiErrorMessage(err, fallback));
+    }
+  };
+
+  const onStatusChange = (status: string) =>
+    void attempt(
+      updateStatus({ id, status }).unwrap(),
+      PORTAL_TEXTS.toasts.statusChanged(status),
+      PORTAL_TEXTS.fallbacks.status,
+    );
+  const onAccept = () =>
+    void attempt(accept(id).unwrap(), PORTAL_TEXTS.toasts.accepted, PORTAL_TEXTS.fallbacks.accept);
+  const onConfirmReject = () => {
+    setConfirmReject(false);
+    void attempt(reject(id).unwrap(), PORTAL_TEXTS.toasts.rejected, PORTAL_TEXTS.fallbacks.reject);
+  };
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-6">
+        <AppointmentSummary appointment={data.appointment} />
+        <StatusCard
+          appointment={data.appointment}
+          busy={busy}
+          onChange={onStatusChange}
+          onAccept={onAccept}
+          onReject={() => setConfirmReject(true)}
+        />
+        <ConsultationCard key={data.appointment.id} details={data} now={now} />
+      </div>
+      <PatientPanel details={data} />
+      <ConfirmDialog
+        open={confirmReject}
+        title="Reject this request?"
+        confirmLabel="Reject request"
+        destructive
+        onConfirm={onConfirmReject}
+        onCancel={() => setConfirmReject(false)}
+      >
+        <p>
+          {data.patient?.name ?? data.appointment.patient}&apos;s appointment on{' '}
+          {data.appointment.date} at {data.appointment.time} will be rejected. The time becomes free
+          again and the patient is told by SMS.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

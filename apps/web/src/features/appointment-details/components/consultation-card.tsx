@@ -1,0 +1,117 @@
+import { ReceiptText } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { PORTAL_TEXTS } from '@clinic/shared/messages';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { inputStyles } from '@/components/ui/input-styles';
+import { getApiErrorMessage } from '@/lib/api-client';
+import type { AppointmentDetails } from '../api/get-appointment';
+import { useCreateInvoiceMutation } from '../api/create-invoice';
+import { useSaveAppointmentNotesMutation } from '../api/save-appointment-notes';
+import { formatAmount } from '../utils/format';
+import { PrescriptionUpload } from './prescription-upload';
+
+/** Add Notes, Attach Prescription and Save & Invoice. */
+export function ConsultationCard({ details, now }: { details: AppointmentDetails; now: Date }) {
+  const { appointment, invoice } = details;
+  const id = useId();
+  const [notes, setNotes] = useState(appointment.doctorNotes ?? '');
+  const [saveNotes, { isLoading: savingNotes }] = useSaveAppointmentNotesMutation();
+  const [createInvoice, { isLoading: invoicing }] = useCreateInvoiceMutation();
+  const unsaved = notes !== (appointment.doctorNotes ?? '');
+  const closed = ['Rejected', 'Cancelled', 'No-Show'].includes(appointment.status);
+  const pending = appointment.status === 'Pending';
+  // The server invoices only a visit that has started (409 before).
+  const started = new Date(appointment.startTime).getTime() <= now.getTime();
+
+  const onSaveNotes = async () => {
+    try {
+      await saveNotes({ id: appointment.id, notes }).unwrap();
+      toast.success(PORTAL_TEXTS.toasts.notesSaved);
+    } catch (err) {
+      toast.error(getApiErrorMessage(err, PORTAL_TEXTS.fallbacks.notes));
+    }
+  };
+
+  const onSaveAndInvoice = async () => {
+    try {
+      const result = await createInvoice({ id: appointment.id, notes }).unwrap();
+      toast.success(PORTAL_TEXTS.toasts.invoiceCreated(result.invoice.invoiceId));
+    } catch (err) {
+      toast.error(getApiErrorMessage(err, PORTAL_TEXTS.fallbacks.invoice));
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
+        Consultation
+      </h2>
+      <div className="mt-4">
+        <label htmlFor={`${id}-notes`} className="text-sm font-semibold text-slate-900">
+          Add Notes
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          rows={5}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          placeholder={PORTAL_TEXTS.notesPlaceholder}
+          className={inputStyles({ className: 'mt-2 resize-y' })}
+        />
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <p className="text-xs text-slate-600" aria-live="polite">
+            {unsaved ? 'Unsaved changes' : appointment.doctorNotes ? 'Saved' : ''}
+          </p>
+          <button
+            type="button"
+            onClick={() => void onSaveNotes()}
+            disabled={savingNotes || !unsaved}
+            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          >
+            {savingNotes ? 'Saving...' : 'Save Notes'}
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-6 border-t border-slate-200 pt-6">
+        <PrescriptionUpload appointmentId={appointment.id} />
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        {invoice ? (
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <ReceiptText aria-hidden="true" className="size-4.5 text-green-700" />
+            Invoiced as <span className="font-semibold text-slate-900">{invoice.invoiceId}</span>
+            {invoice.amount !== null && invoice.amount !== undefined ? (
+              <span>({formatAmount(invoice.amount)})</span>
+            ) : null}
+          </p>
+        ) : (
+          <p id={`${id}-invoice-hint`} className="text-xs leading-5 text-slate-600">
+            {closed
+              ? `A ${appointment.status.toLowerCase()} appointment is not invoiced.`
+              : pending
+                ? 'Accept the appointment before invoicing it.'
+                : started
+                  ? 'Saves your notes, creates the invoice and marks the visit Completed.'
+                  : 'Save & Invoice opens once the appointment has started.'}
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={() => void onSaveAndInvoice()}
+          disabled={invoicing || Boolean(invoice) || closed || pending || !started}
+          aria-describedby={invoice ? undefined : `${id}-invoice-hint`}
+          className={buttonStyles({ className: 'shrink-0' })}
+        >
+          <ReceiptText aria-hidden="true" className="size-4.5" />
+          {invoicing ? 'Saving...' : 'Save & Invoice'}
+        </button>
+      </div>
+    </section>
+  );
+}

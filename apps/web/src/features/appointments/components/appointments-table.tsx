@@ -1,0 +1,162 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Check, Eye, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { cn } from '@/lib/cn';
+import type { AppointmentListItem } from '@/types/portal-appointment';
+import {
+  APPOINTMENT_SORT_KEYS,
+  type AppointmentSortKey,
+  type SortDirection,
+} from '../api/list-appointments';
+
+export const COLUMN_LABELS: Record<AppointmentSortKey, string> = {
+  publicId: 'Appointment ID',
+  patient: 'Patient',
+  treatment: 'Treatment',
+  appointmentType: 'Appointment Type',
+  status: 'Status',
+  date: 'Date',
+  time: 'Time',
+};
+
+const COLUMNS = APPOINTMENT_SORT_KEYS.map((key) => ({ key, label: COLUMN_LABELS[key] }));
+
+interface AppointmentsTableProps {
+  rows: AppointmentListItem[];
+  sort: AppointmentSortKey | null;
+  dir: SortDirection;
+  onSort: (column: AppointmentSortKey) => void;
+  onAccept: (row: AppointmentListItem) => void;
+  onReject: (row: AppointmentListItem) => void;
+  /** Rows whose Accept or Reject is on its way: their buttons wait. */
+  busyIds: ReadonlySet<string>;
+  /** Dims the rows while a new page or sort is loading. */
+  stale?: boolean;
+}
+
+function SortIcon({ active, dir }: { active: boolean; dir: SortDirection }) {
+  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <Icon
+      aria-hidden="true"
+      className={cn('size-3.5 shrink-0', active ? 'text-brand-800' : 'text-slate-400')}
+    />
+  );
+}
+
+const actionButton =
+  'inline-flex size-8 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+
+/** The appointments, one row each; every column but Actions sorts on the server. */
+export function AppointmentsTable({
+  rows,
+  sort,
+  dir,
+  onSort,
+  onAccept,
+  onReject,
+  busyIds,
+  stale = false,
+}: AppointmentsTableProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={cn('w-full min-w-[58rem] text-left text-sm', stale && 'opacity-60')}>
+        <caption className="sr-only">Appointments</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {COLUMNS.map((column) => {
+              const active = sort === column.key;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className="px-3 py-3 whitespace-nowrap"
+                >
+                  <button
+                    type="button"
+                    onClick={() => onSort(column.key)}
+                    className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 uppercase hover:bg-slate-200/60 hover:text-slate-900"
+                  >
+                    {column.label}
+                    <SortIcon active={active} dir={dir} />
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col" className="px-3 py-3 text-right whitespace-nowrap">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => {
+            const busy = busyIds.has(row.id);
+            return (
+              <tr key={row.id} className="hover:bg-slate-50/70">
+                <td className="px-3 py-3 font-medium whitespace-nowrap text-slate-900">
+                  {row.publicId}
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-900">{row.patient}</td>
+                <td
+                  className="max-w-48 truncate px-3 py-3 text-slate-700"
+                  title={row.treatment ?? undefined}
+                >
+                  {row.treatment ?? '—'}
+                </td>
+                <td className="px-3 py-3">
+                  <AppointmentTypeTag type={row.appointmentType} />
+                </td>
+                <td className="px-3 py-3">
+                  <StatusBadge status={row.status} />
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{row.date}</td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{row.time}</td>
+                <td className="px-3 py-3">
+                  <div className="flex items-center justify-end gap-1.5">
+                    {row.status === 'Pending' ? (
+                      <>
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => onAccept(row)}
+                          aria-label={`Accept appointment ${row.publicId}`}
+                          title="Accept"
+                          className={cn(actionButton, 'bg-green-700 text-white hover:bg-green-800')}
+                        >
+                          <Check aria-hidden="true" className="size-4" />
+                        </button>
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => onReject(row)}
+                          aria-label={`Reject appointment ${row.publicId}`}
+                          title="Reject"
+                          className={cn(
+                            actionButton,
+                            'text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-50',
+                          )}
+                        >
+                          <X aria-hidden="true" className="size-4" />
+                        </button>
+                      </>
+                    ) : null}
+                    <Link
+                      to={`/appointment-details/${row.id}`}
+                      aria-label={`View appointment ${row.publicId}`}
+                      title="View"
+                      className="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800"
+                    >
+                      <Eye aria-hidden="true" className="size-4" />
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

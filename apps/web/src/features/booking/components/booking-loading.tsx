@@ -1,0 +1,16 @@
+import { LOADING_BOOKING } from '@clinic/shared/messages';
+import { Spinner } from '@/components/ui/spinner';
+
+/** Shown while a booking screen reads its data, or redirects for want of it. */
+export function BookingLoading() {
+  return (
+    <div
+      role="status"
+      className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center"
+    >
+      <Spinner className="size-8" />
+      <p className="text-lg font-semibold text-slate-900">{LOADING_BOOKING.title}</p>
+      <p className="text-sm text-slate-600">{LOADING_BOOKING.text}</p>
+    </div>
+  );
+}

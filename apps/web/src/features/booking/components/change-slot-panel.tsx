@@ -1,0 +1,79 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
+import { SlotPicker } from '@/components/ui/slot-picker';
+import { Spinner } from '@/components/ui/spinner';
+import { getApiErrorMessage } from '@/lib/api-client';
+import type { Slot, SlotDay } from '@/types/slot-day';
+import { useGetBookingSlotsQuery } from '../api/get-booking-slots';
+
+interface ChangeSlotPanelProps {
+  id: string;
+  doctorId: string;
+  date: string;
+  /** The current slot's start; highlighted unless it was just taken. */
+  selectedStart: string | null;
+  onChoose: (day: SlotDay, slot: Slot) => void;
+  /** Bumped after a 409 so the picker fetches the slots again. */
+  refreshKey?: number;
+}
+
+/** The doctor's next 7 days of slots, to pick another date and time for this booking. */
+export function ChangeSlotPanel({
+  id,
+  doctorId,
+  date,
+  selectedStart,
+  onChoose,
+  refreshKey = 0,
+}: ChangeSlotPanelProps) {
+  const query = useGetBookingSlotsQuery({ doctorId }, { refetchOnMountOrArgChange: true });
+  const { refetch } = query;
+
+  useEffect(() => {
+    if (refreshKey > 0) void refetch();
+  }, [refreshKey, refetch]);
+
+  return (
+    <div id={id} className="mt-5 border-t border-slate-100 pt-5">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h3 className="text-sm font-semibold text-slate-900">Choose another date and time</h3>
+        {query.isFetching && !query.isLoading ? (
+          <span role="status" className="flex items-center gap-1.5 text-xs text-slate-600">
+            <Spinner className="size-3.5" />
+            Refreshing slots...
+          </span>
+        ) : null}
+      </div>
+      {query.isLoading ? (
+        <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+          <Spinner className="size-5" />
+          Loading available slots...
+        </p>
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <span>{DROPDOWN_TEXTS.error(getApiErrorMessage(query.error))}</span>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="inline-flex items-center gap-1.5 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100"
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Try again
+          </button>
+        </div>
+      ) : (
+        <SlotPicker
+          days={query.data?.days ?? []}
+          selectedStart={selectedStart}
+          initialDate={date}
+          onSelect={onChoose}
+          label="New appointment time"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
+import { SlotPicker } from '@/components/ui/slot-picker';
+import { Spinner } from '@/components/ui/spinner';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/clinic-time';
+import type { Slot, SlotDay } from '@/types/slot-day';
+import { useGetBookingSlotsQuery } from '../api/get-booking-slots';
+
+interface ModalScheduleStepProps {
+  doctorId: string;
+  selectedDate: string;
+  selectedTime: string;
+  start: string;
+  onSelect: (day: SlotDay, slot: Slot) => void;
+  /** Bumped after a 409 so the slots are fetched again. */
+  refreshKey: number;
+}
+
+/** Step 1: a date and a free time from the doctor's next 7 days. */
+export function ModalScheduleStep({
+  doctorId,
+  selectedDate,
+  selectedTime,
+  start,
+  onSelect,
+  refreshKey,
+}: ModalScheduleStepProps) {
+  const query = useGetBookingSlotsQuery({ doctorId }, { refetchOnMountOrArgChange: true });
+  const { refetch } = query;
+  useEffect(() => {
+    if (refreshKey > 0) void refetch();
+  }, [refreshKey, refetch]);
+
+  if (query.isLoading) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-600">
+        <Spinner className="size-5" />
+        Loading available slots...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      >
+        <p>{DROPDOWN_TEXTS.error(getApiErrorMessage(query.error))}</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="mt-2 inline-flex items-center gap-1.5 rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-red-300 hover:bg-red-100"
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <SlotPicker
+        days={query.data?.days ?? []}
+        selectedStart={start || null}
+        initialDate={selectedDate || undefined}
+        onSelect={onSelect}
+        label="Appointment time"
+      />
+      <p aria-live="polite" className="mt-4 text-sm text-slate-700">
+        {selectedTime ? (
+          <>
+            Selected:{' '}
+            <span className="font-semibold text-slate-900">
+              {formatLongDate(selectedDate)} at {selectedTime}
+            </span>
+          </>
+        ) : (
+          'Choose a date and a time to continue.'
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { CreditCard, FlaskConical, Wallet } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ADVANCE_PERCENT } from '@clinic/shared/constants';
+import { BOOKING_TEXTS } from '@clinic/shared/messages';
+import { cn } from '@/lib/cn';
+import { rupees } from '../utils/booking-state';
+
+interface PaymentOptionsProps {
+  register: UseFormRegisterReturn<'paymentOption'>;
+  value: 'pay-online' | 'pay-later';
+  /** Rupees. */
+  fee: number;
+  advance: number;
+  /** A video consultation has no visit: the rest is paid later rather than at the clinic. */
+  virtual?: boolean;
+}
+
+export const TEST_MODE_TEXT = 'Test mode: no real money is charged';
+
+const cardClass = (checked: boolean) =>
+  cn(
+    'flex cursor-pointer gap-3 rounded-xl border bg-white p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
+    checked ? 'border-brand-700 ring-1 ring-brand-700' : 'border-slate-300 hover:border-slate-400',
+  );
+
+/**
+ * Pay online (the advance, 30 percent of the fee, through the test-mode gateway) or
+ * pay later at the clinic (the fee). Both amounts are real, not the spec's fixed ₹300.
+ */
+export function PaymentOptions({
+  register,
+  value,
+  fee,
+  advance,
+  virtual = false,
+}: PaymentOptionsProps) {
+  return (
+    <fieldset>
+      <legend className="text-base font-semibold text-slate-900">Payment</legend>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <label className={cardClass(value === 'pay-online')}>
+          <input
+            type="radio"
+            value="pay-online"
+            {...register}
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+          />
+          <span className="min-w-0 flex-1">
+            <span className="flex items-center justify-between gap-2">
+              <span className="flex items-center gap-2 font-semibold text-slate-900">
+                <CreditCard aria-hidden="true" className="size-4 text-brand-700" />
+                Pay online
+              </span>
+              <span className="font-bold text-slate-900">{rupees(advance)}</span>
+            </span>
+            <span className="mt-1 block text-sm text-slate-600">
+              {ADVANCE_PERCENT}% advance now; the rest ({rupees(Math.max(fee - advance, 0))}){' '}
+              {virtual ? 'later' : 'at the clinic'}.
+            </span>
+            <span className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-amber-800">
+              <FlaskConical aria-hidden="true" className="size-3.5 shrink-0" />
+              {TEST_MODE_TEXT}
+            </span>
+          </span>
+        </label>
+        <label className={cardClass(value === 'pay-later')}>
+          <input
+            type="radio"
+            value="pay-later"
+            {...register}
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+          />
+          <span className="min-w-0 flex-1">
+            <span className="flex items-center justify-between gap-2">
+              <span className="flex items-center gap-2 font-semibold text-slate-900">
+                <Wallet aria-hidden="true" className="size-4 text-brand-700" />
+                {BOOKING_TEXTS.payLater}
+              </span>
+              <span className="font-bold text-slate-900">{rupees(fee)}</span>
+            </span>
+            <span className="mt-1 block text-sm text-slate-600">
+              The consultation fee, paid {virtual ? 'later' : 'at your visit'}. The clinic confirms
+              your request.
+            </span>
+          </span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+import { Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
+import { saveBookingSession } from '@/lib/booking-session';
+import { useBookingState } from '../hooks/use-booking-state';
+import {
+  bookingStartSchema,
+  type BookingStart,
+  type VerifiedBooking,
+} from '../utils/booking-state';
+import { BookingLoading } from './booking-loading';
+import { BookingPage } from './booking-page';
+import { BookingSummary } from './booking-summary';
+import { MobileNumberForm } from './mobile-number-form';
+import { OtpCodeForm } from './otp-code-form';
+
+export const CONFIRMATION_NOTE = BOOKING_TEXTS.confirmationNote;
+
+/** /booking-phone-otp: the patient's mobile number, then the code sent to it. */
+export function PhoneOtpScreen() {
+  const booking = useBookingState(bookingStartSchema);
+  if (!booking) return <BookingLoading />;
+  return <PhoneOtpFlow booking={booking} />;
+}
+
+function PhoneOtpFlow({ booking }: { booking: BookingStart }) {
+  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [lastMobile, setLastMobile] = useState('');
+  const title = sentTo ? BOOKING_TEXTS.enterOtp : BOOKING_TEXTS.enterMobile;
+
+  const onVerified = ({ otp, bookingToken }: { otp: string; bookingToken: string }) => {
+    if (!sentTo) return;
+    saveBookingSession(bookingToken, sentTo);
+    toast.success(TOASTS.otpVerified);
+    const next: VerifiedBooking = { ...booking, mobileNumber: sentTo, otp, bookingToken };
+    void navigate('/booking-confirmation', { state: next });
+  };
+
+  return (
+    <BookingPage title={title} showResultsLink resultsHref={booking.resultsHref}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section
+          aria-labelledby="phone-otp-heading"
+          className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+        >
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+            <Smartphone aria-hidden="true" className="size-6" />
+          </span>
+          <p className="mt-5 text-sm font-medium text-brand-800">Step {sentTo ? 2 : 1} of 2</p>
+          <h1
+            id="phone-otp-heading"
+            className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            {title}
+          </h1>
+          <div className="mt-6 max-w-md">
+            {sentTo ? (
+              <OtpCodeForm
+                key={sentTo}
+                mobile={sentTo}
+                onVerified={onVerified}
+                note={CONFIRMATION_NOTE}
+                numberAction={
+                  <button
+                    type="button"
+                    onClick={() => setSentTo(null)}
+                    className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline"
+                  >
+                    Change number
+                  </button>
+                }
+              />
+            ) : (
+              <MobileNumberForm
+                initialMobile={lastMobile}
+                onSent={(mobile) => {
+                  setLastMobile(mobile);
+                  setSentTo(mobile);
+                }}
+              />
+            )}
+          </div>
+        </section>
+        <BookingSummary booking={booking} />
+      </div>
+    </BookingPage>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { bookingTokenFor, clearBookingSession } from '@/lib/booking-session';
+import type { Slot, SlotDay } from '@/types/slot-day';
+import { useCreateBookingMutation } from '../api/create-booking';
+import { useSendBookingOtpMutation } from '../api/send-booking-otp';
+import { isSlotProblem, isTokenProblem, toBookingRequest } from '../utils/booking-request';
+import {
+  mobileToVerify,
+  type BookingDraft,
+  type BookingOtpState,
+  type BookingSuccessState,
+  type VerifiedBooking,
+} from '../utils/booking-state';
+import type { PatientDetailsValues } from '../utils/patient-details-schema';
+
+/** The slot-related state of the confirmation screen, and what Continue does. */
+export function useConfirmBooking(state: VerifiedBooking) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [createBooking, createState] = useCreateBookingMutation();
+  const [sendOtp, sendState] = useSendBookingOtpMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [slotProblem, setSlotProblem] = useState<string | null>(state.slotProblem ?? null);
+  const [pickerOpen, setPickerOpen] = useState(Boolean(state.slotProblem));
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [slotNotice, setSlotNotice] = useState('');
+
+  const token = state.bookingToken ?? bookingTokenFor(state.mobileNumber);
+
+  const chooseSlot = (day: SlotDay, slot: Slot) => {
+    const { slotProblem: _old, ...rest } = state;
+    const next: VerifiedBooking = { ...rest, date: day.date, time: slot.time, start: slot.start };
+    void navigate(pathname, { replace: true, state: next });
+    setSlotProblem(null);
+    setPickerOpen(false);
+    setSlotNotice(`Appointment time changed to ${day.label}, ${slot.time}.`);
+  };
+
+  /** Sends a code to the number that must be verified, then opens /booking-otp. */
+  const verifyThenBook = async (draft: BookingDraft) => {
+    const { slotProblem: _old, ...rest } = state;
+    const otpState: BookingOtpState = { ...rest, draft };
+    await sendOtp({ mobile: mobileToVerify(otpState) }).unwrap();
+    toast.success(TOASTS.otpSentToMobile);
+    void navigate('/booking-otp', { state: otpState });
+  };
+
+  const submit = async (
+    values: PatientDetailsValues,
+    setError: UseFormSetError<PatientDetailsValues>,
+  ) => {
+    setServerError(null);
+    if (slotProblem) {
+      setPickerOpen(true);
+      setServerError(slotProblem);
+      return;
+    }
+    const otherNumber = values.bookedFor === 'self' && values.mobile !== state.mobileNumber;
+    if (otherNumber || !token) {
+      try {
+        await verifyThenBook(values);
+      } catch (caught) {
+        setServerError(getApiErrorMessage(caught));
+      }
+      return;
+    }
+    try {
+      const appointment = await createBooking({
+        bookingToken: token,
+        booking: toBookingRequest(state, values),
+      }).unwrap();
+      const { slotProblem: _old, draft: _draft, ...rest } = state;
+      const success: BookingSuccessState = {
+        ...rest,
+        mobileNumber: values.mobile,
+        email: values.email.trim() || undefined,
+        appointment,
+      };
+      // Errors of earlier attempts (a taken slot) no longer apply.
+      toast.dismiss();
+      void navigate('/booking-success', { state: success });
+    } catch (caught) {
+      const message = getApiErrorMessage(caught);
+      if (isSlotProblem(caught)) {
+        toast.error(message);
+        setSlotProblem(message);
+        setPickerOpen(true);
+        setRefreshKey((key) => key + 1);
+        document
+          .getElementById('appointment-time-heading')
+          ?.closest('section')
+          ?.scrollIntoView?.({ block: 'start' });
+      } else if (isTokenProblem(caught)) {
+        clearBookingSession();
+        toast.error(message);
+        try {
+          await verifyThenBook(values);
+        } catch (sendError) {
+          setServerError(getApiErrorMessage(sendError));
+        }
+      } else if ((caught as { field?: string }).field === 'patient.mobile') {
+        setError('mobile', { message });
+      } else {
+        setServerError(message);
+      }
+    }
+  };
+
+  return {
+    token,
+    submit,
+    busy: createState.isLoading || sendState.isLoading,
+    busyLabel: sendState.isLoading ? BOOKING_TEXTS.sendingOtp : BOOKING_TEXTS.booking,
+    serverError,
+    slotProblem,
+    pickerOpen,
+    togglePicker: () => setPickerOpen((open) => !open),
+    chooseSlot,
+    refreshKey,
+    slotNotice,
+  };
+}

@@ -1,0 +1,84 @@
+import { BadgeCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MARKETING_USERS_CLAIM } from '@clinic/shared/constants';
+import { LANDING } from '@clinic/shared/messages';
+import { searchNavigationState, searchResultsHref } from '@/lib/search-link';
+import { QuickRegistrationCard } from './quick-registration-card';
+
+const POPULAR_SEARCHES = ['General Physician', 'Dentist', 'Dermatologist', 'Pediatrician'] as const;
+const HIGHLIGHTS = [
+  'Verified doctors',
+  'Real-time availability',
+  'Clinic or video visits',
+] as const;
+
+interface HeroSectionProps {
+  /** The doctor search form; the route composes it from the search feature. */
+  searchForm: ReactNode;
+}
+
+export function HeroSection({ searchForm }: HeroSectionProps) {
+  return (
+    // z-10: the search suggestions open over the sections below.
+    <section aria-labelledby="hero-heading" className="relative isolate z-10">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
+        <div className="absolute inset-0 bg-gradient-to-br from-brand-50 via-white to-sky-50" />
+        <div className="absolute -top-40 -right-32 size-[30rem] rounded-full bg-brand-100/70 blur-3xl" />
+        <div className="absolute bottom-0 -left-40 size-[24rem] rounded-full bg-sky-100/70 blur-3xl" />
+      </div>
+      <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-14 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:pt-20 lg:pb-24">
+        <div className="lg:col-span-7">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
+            <Users aria-hidden="true" className="size-4" />
+            {MARKETING_USERS_CLAIM} users, and new patients every day
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            {LANDING.headline}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-600">
+            Find verified doctors near you, see when they are actually free, and book a clinic visit
+            or a video consultation in under a minute.
+          </p>
+
+          <div className="mt-8 rounded-2xl bg-white p-4 shadow-xl ring-1 shadow-brand-900/5 ring-slate-200 sm:p-5">
+            <h2 className="mb-3 text-base font-semibold text-slate-900">
+              Find a doctor and book a visit
+            </h2>
+            {searchForm}
+          </div>
+
+          <div className="mt-5 flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium text-slate-700">Popular:</span>
+            {POPULAR_SEARCHES.map((treatment) => (
+              <Link
+                key={treatment}
+                to={searchResultsHref({ treatment })}
+                state={searchNavigationState({ treatment })}
+                className="rounded-full bg-white px-3 py-1.5 font-medium text-slate-700 ring-1 ring-slate-200 transition-colors hover:text-brand-800 hover:ring-brand-300"
+              >
+                {treatment}
+              </Link>
+            ))}
+          </div>
+
+          <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-slate-700">
+            {HIGHLIGHTS.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <BadgeCheck aria-hidden="true" className="size-5 text-brand-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="lg:col-span-5 lg:pt-4">
+          <QuickRegistrationCard />
+        </div>
+      </div>
+    </section>
+  );
+}

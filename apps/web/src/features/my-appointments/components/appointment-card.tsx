@@ -1,0 +1,159 @@
+import { CalendarDays, Clock, MapPin, Stethoscope, Video, Wallet } from 'lucide-react';
+import { useId } from 'react';
+import { APPOINTMENT_TYPE_LABELS, type AppointmentMode } from '@clinic/shared/constants';
+import { formatRupees } from '@clinic/shared/money';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
+import { cn } from '@/lib/cn';
+import type { PatientAppointment } from '@/types/patient-appointment';
+import { changeRule, statusTone } from '../utils/appointment-rules';
+
+interface AppointmentCardProps {
+  appointment: PatientAppointment;
+  now: number;
+  /** Upcoming bookings offer Move and Cancel. */
+  upcoming: boolean;
+  onCancel: (appointment: PatientAppointment) => void;
+  onMove: (appointment: PatientAppointment) => void;
+}
+
+const CANCEL_BUTTON =
+  'inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 shadow-sm transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60';
+
+const rupees = (amount: number) => formatRupees(Math.round(amount * 100));
+
+function modeLabel(mode: string): string {
+  return APPOINTMENT_TYPE_LABELS[mode as AppointmentMode] ?? mode;
+}
+
+/** One booking: doctor, when and where, status, payment, and Move or Cancel while allowed. */
+export function AppointmentCard({
+  appointment,
+  now,
+  upcoming,
+  onCancel,
+  onMove,
+}: AppointmentCardProps) {
+  const reasonId = useId();
+  const { doctor, timeZone: tz } = appointment;
+  const rule = changeRule(appointment, now);
+  const virtual = appointment.mode === 'virtual';
+  const doctorName = doctor?.name ?? 'Doctor';
+
+  return (
+    <article
+      aria-labelledby={`${reasonId}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-4">
+        <Avatar src={doctor?.photoUrl} name={doctorName} className="size-14 text-lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={`${reasonId}-title`} className="font-semibold text-slate-900">
+              {doctorName}
+            </h3>
+            <span
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+                statusTone(appointment.status),
+              )}
+            >
+              <span className="sr-only">Status: </span>
+              {appointment.status}
+            </span>
+          </div>
+          <p className="text-sm text-slate-600">
+            {doctor?.speciality}
+            <span className="text-slate-400"> · </span>
+            <span className="whitespace-nowrap">{appointment.publicId}</span>
+          </p>
+        </div>
+      </div>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
+        <Detail
+          icon={CalendarDays}
+          term="Date"
+          value={formatClinicDate(appointment.startTime, tz)}
+        />
+        <Detail
+          icon={Clock}
+          term="Time"
+          value={`${formatClinicTime(appointment.startTime, tz)} - ${formatClinicTime(appointment.endTime, tz)}`}
+        />
+        <Detail
+          icon={virtual ? Video : Stethoscope}
+          term="Type"
+          value={modeLabel(appointment.mode)}
+        />
+        {virtual ? null : (
+          <Detail
+            icon={MapPin}
+            term="Clinic"
+            value={[doctor?.clinicName, doctor?.locality, doctor?.city].filter(Boolean).join(', ')}
+          />
+        )}
+        <Detail
+          icon={Wallet}
+          term="Payment"
+          value={
+            appointment.paid > 0
+              ? `${rupees(appointment.paid)} paid online${appointment.paymentTestMode ? ' (test mode)' : ''}`
+              : `${rupees(appointment.fee)} at the clinic`
+          }
+        />
+      </dl>
+
+      {upcoming ? (
+        <div className="mt-5 border-t border-slate-100 pt-4">
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => onMove(appointment)}
+              aria-label={`Move appointment with ${doctorName}`}
+              disabled={!rule.allowed}
+              aria-describedby={rule.allowed ? undefined : reasonId}
+              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+            >
+              Move
+            </button>
+            <button
+              type="button"
+              onClick={() => onCancel(appointment)}
+              aria-label={`Cancel appointment with ${doctorName}`}
+              disabled={!rule.allowed}
+              aria-describedby={rule.allowed ? undefined : reasonId}
+              className={CANCEL_BUTTON}
+            >
+              Cancel
+            </button>
+          </div>
+          {rule.allowed ? null : (
+            <p id={reasonId} className="mt-2 text-sm text-slate-600">
+              {rule.reason}
+            </p>
+          )}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function Detail({
+  icon: Icon,
+  term,
+  value,
+}: {
+  icon: typeof CalendarDays;
+  term: string;
+  value: string;
+}) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <dt className="sr-only">{term}</dt>
+      <dd className="text-slate-800">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FormMessage } from '@/components/ui/form-message';
+import { SlotPicker } from '@/components/ui/slot-picker';
+import { Spinner } from '@/components/ui/spinner';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
+import type { PatientAppointment } from '@/types/patient-appointment';
+import type { Slot, SlotDay } from '@/types/slot-day';
+import { useGetRescheduleSlotsQuery } from '../api/get-reschedule-slots';
+import { useReschedulePatientAppointmentMutation } from '../api/reschedule-patient-appointment';
+
+interface MoveDialogProps {
+  appointment: PatientAppointment | null;
+  bookingToken: string;
+  onClose: () => void;
+}
+
+/** Moves a booking to another free slot of the same doctor. */
+export function MoveDialog({ appointment, bookingToken, onClose }: MoveDialogProps) {
+  return (
+    <Dialog open={appointment !== null} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-end justify-center sm:items-center sm:p-4">
+          <DialogPanel className="w-full max-w-2xl rounded-t-3xl bg-white shadow-2xl sm:rounded-3xl">
+            {appointment ? (
+              <MoveContent
+                appointment={appointment}
+                bookingToken={bookingToken}
+                onClose={onClose}
+              />
+            ) : null}
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function MoveContent({
+  appointment,
+  bookingToken,
+  onClose,
+}: {
+  appointment: PatientAppointment;
+  bookingToken: string;
+  onClose: () => void;
+}) {
+  const doctorId = appointment.doctor?.userId ?? '';
+  const slots = useGetRescheduleSlotsQuery(
+    { doctorId },
+    { skip: !doctorId, refetchOnMountOrArgChange: true },
+  );
+  const [move, { isLoading }] = useReschedulePatientAppointmentMutation();
+  const [chosen, setChosen] = useState<{ day: SlotDay; slot: Slot } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const tz = appointment.timeZone;
+
+  const confirm = async () => {
+    if (!chosen) return;
+    setError(null);
+    try {
+      const moved = await move({
+        bookingToken,
+        id: appointment.id,
+        startTime: chosen.slot.start,
+      }).unwrap();
+      toast.success(
+        `Appointment moved to ${formatClinicDate(moved.startTime, moved.timeZone)} at ${formatClinicTime(moved.startTime, moved.timeZone)}.`,
+      );
+      onClose();
+    } catch (caught) {
+      setError(getApiErrorMessage(caught));
+      setChosen(null);
+      void slots.refetch();
+    }
+  };
+
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <div>
+          <DialogTitle className="text-lg font-semibold text-slate-900">
+            Move appointment
+          </DialogTitle>
+          <p className="text-sm text-slate-600">
+            {appointment.doctor?.name} · now {formatClinicDate(appointment.startTime, tz)} at{' '}
+            {formatClinicTime(appointment.startTime, tz)}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="px-5 py-5 sm:px-6">
+        <FormMessage message={error} className="mb-4" />
+        {slots.isLoading ? (
+          <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+            <Spinner className="size-5" />
+            Loading available slots...
+          </p>
+        ) : slots.isError ? (
+          <FormMessage message={DROPDOWN_TEXTS.error(getApiErrorMessage(slots.error))} />
+        ) : (
+          <SlotPicker
+            days={slots.data?.days ?? []}
+            selectedStart={chosen?.slot.start ?? null}
+            onSelect={(day, slot) => {
+              setError(null);
+              setChosen({ day, slot });
+            }}
+            label="New time"
+          />
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+        <button type="button" onClick={onClose} className={buttonStyles({ variant: 'secondary' })}>
+          Keep current time
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={!chosen || isLoading}
+          className={buttonStyles()}
+        >
+          {isLoading ? <Spinner className="size-4 text-white" /> : null}
+          {isLoading
+            ? 'Moving...'
+            : chosen
+              ? `Move to ${chosen.day.label}, ${chosen.slot.time}`
+              : 'Choose a new time'}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { ArrowRight } from 'lucide-react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { EMAIL_CHECK_DEBOUNCE_MS } from '@clinic/shared/constants';
+import { VALIDATION } from '@clinic/shared/messages';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useCheckEmailExistsQuery, useLazyCheckEmailExistsQuery } from '../api/check-email-exists';
+import {
+  clinicDetailsSchema,
+  EMAIL_PATTERN,
+  type ClinicDetailsValues,
+} from '../utils/clinic-details-schema';
+import { CityField, ClinicAddressField } from './location-fields';
+import { SpecializationsPicker } from './specializations-picker';
+import { StepFrame } from './step-frame';
+import { TimingsEditor } from './timings-editor';
+
+interface ClinicDetailsStepProps {
+  defaultValues: ClinicDetailsValues;
+  /** The signed-in doctor's own email, which is not a duplicate of anyone's. */
+  ownEmail?: string | null | undefined;
+  focusHeading: boolean;
+  onNext: (values: ClinicDetailsValues) => void;
+}
+
+/**
+ * Step 3: email (checked for duplicates 400 ms after typing), clinic name, address
+ * and city from autocompletes, specializations, weekly timings, extra location info.
+ */
+export function ClinicDetailsStep({
+  defaultValues,
+  ownEmail,
+  focusHeading,
+  onNext,
+}: ClinicDetailsStepProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitted, isSubmitting },
+  } = useForm<ClinicDetailsValues>({
+    resolver: zodResolver(clinicDetailsSchema) as Resolver<ClinicDetailsValues>,
+    defaultValues,
+  });
+
+  const ownAddress = ownEmail?.trim().toLowerCase() ?? null;
+  const needsCheck = (email: string) => EMAIL_PATTERN.test(email) && email !== ownAddress;
+  const email = useWatch({ control, name: 'email' }).trim().toLowerCase();
+  const settledEmail = useDebouncedValue(email, EMAIL_CHECK_DEBOUNCE_MS);
+  const liveCheck = useCheckEmailExistsQuery(
+    settledEmail === email && needsCheck(email) ? email : skipToken,
+  );
+  const [checkEmail] = useLazyCheckEmailExistsQuery();
+  const emailTaken = liveCheck.currentData === true;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const chosenEmail = values.email.toLowerCase();
+    if (needsCheck(chosenEmail)) {
+      try {
+        if (await checkEmail(chosenEmail, true).unwrap()) {
+          setError('email', { type: 'exists', message: VALIDATION.emailExists });
+          setFocus('email');
+          return;
+        }
+      } catch {
+        // The check itself failed; the server refuses a duplicate on submit anyway.
+      }
+    }
+    onNext({ ...values, email: chosenEmail });
+  });
+
+  return (
+    <StepFrame
+      title="Clinic details"
+      description="Tell patients where to find you and when you are open."
+      focusHeading={focusHeading}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-8">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@clinic.com"
+            error={errors.email?.message ?? (emailTaken ? VALIDATION.emailExists : undefined)}
+            trailing={liveCheck.isFetching ? <Spinner className="mr-2 size-4" /> : undefined}
+            {...register('email')}
+          />
+          <TextField
+            label="Clinic name"
+            autoComplete="organization"
+            placeholder="Sunrise Family Clinic"
+            error={errors.clinicName?.message}
+            {...register('clinicName')}
+          />
+          <div className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="clinicAddress"
+              render={({ field }) => (
+                <ClinicAddressField
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(address) => {
+                    field.onChange(address);
+                    if (address) {
+                      setValue('clinicCity', address.city, { shouldValidate: isSubmitted });
+                    }
+                  }}
+                  error={errors.clinicAddress?.message}
+                />
+              )}
+            />
+          </div>
+          <Controller
+            control={control}
+            name="clinicCity"
+            render={({ field }) => (
+              <CityField
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value || null}
+                onBlur={field.onBlur}
+                onChange={(city) => field.onChange(city ?? '')}
+                error={errors.clinicCity?.message}
+              />
+            )}
+          />
+          <TextField
+            label="Additional location info"
+            optional
+            placeholder="Floor, building, landmark"
+            error={errors.additionalLocationInfo?.message}
+            {...register('additionalLocationInfo')}
+          />
+        </div>
+
+        <Controller
+          control={control}
+          name="specializations"
+          render={({ field }) => (
+            <SpecializationsPicker
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.specializations?.message}
+            />
+          )}
+        />
+
+        <TimingsEditor control={control} errors={errors.clinicTimings} />
+
+        <div className="flex justify-end border-t border-slate-200 pt-6">
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
+          >
+            Continue to documents
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

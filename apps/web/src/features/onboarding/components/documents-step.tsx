@@ -1,0 +1,126 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { VALIDATION } from '@clinic/shared/messages';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FormMessage } from '@/components/ui/form-message';
+import { PROFILE_DOCUMENT_FIELDS, type ProfileDocumentField } from '../api/complete-profile';
+import {
+  FILE_TOO_LARGE,
+  hasPdfSignature,
+  isWithinSizeLimit,
+  looksLikePdf,
+} from '../utils/pdf-file';
+import { DocumentUpload } from './document-upload';
+import { StepFrame } from './step-frame';
+
+export type ProfileDocuments = Partial<Record<ProfileDocumentField, File>>;
+
+export const DOCUMENTS: Record<ProfileDocumentField, { label: string; hint: string }> = {
+  governmentId: { label: 'Government ID', hint: 'Aadhaar, PAN, passport or voter ID' },
+  degreeCertificate: { label: 'Degree certificate', hint: 'Your highest medical degree' },
+  medicalRegistrationCert: {
+    label: 'Medical registration certificate',
+    hint: 'State medical council or NMC registration',
+  },
+  clinicDocument: {
+    label: 'Clinic document',
+    hint: 'Clinic registration or establishment licence',
+  },
+  bankInfo: { label: 'Bank information', hint: 'Cancelled cheque or bank statement' },
+};
+
+export const DOCUMENT_MESSAGES = {
+  required: 'Please upload this document',
+  allRequired: 'Upload all five documents to continue.',
+} as const;
+
+interface DocumentsStepProps {
+  defaultValue: ProfileDocuments;
+  focusHeading: boolean;
+  onBack: (documents: ProfileDocuments) => void;
+  onNext: (documents: Record<ProfileDocumentField, File>) => void;
+}
+
+/** Step 4: the five PDFs the verification team reviews, 10 MB each. */
+export function DocumentsStep({ defaultValue, focusHeading, onBack, onNext }: DocumentsStepProps) {
+  const [documents, setDocuments] = useState<ProfileDocuments>(defaultValue);
+  const [errors, setErrors] = useState<Partial<Record<ProfileDocumentField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const setError = (field: ProfileDocumentField, message: string | undefined) =>
+    setErrors((current) => ({ ...current, [field]: message }));
+
+  const select = async (field: ProfileDocumentField, file: File) => {
+    setFormError(null);
+    if (!looksLikePdf(file)) return setError(field, VALIDATION.onlyPdf);
+    if (!isWithinSizeLimit(file)) return setError(field, FILE_TOO_LARGE);
+    if (!(await hasPdfSignature(file))) return setError(field, VALIDATION.onlyPdf);
+    setDocuments((current) => ({ ...current, [field]: file }));
+    setError(field, undefined);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = PROFILE_DOCUMENT_FIELDS.filter((field) => !documents[field]);
+    if (missing.length > 0) {
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries(missing.map((field) => [field, DOCUMENT_MESSAGES.required])),
+      }));
+      setFormError(DOCUMENT_MESSAGES.allRequired);
+      return;
+    }
+    const files = documents as Record<ProfileDocumentField, File>;
+    if (PROFILE_DOCUMENT_FIELDS.some((field) => !looksLikePdf(files[field]))) {
+      setFormError(VALIDATION.allPdf);
+      return;
+    }
+    if (PROFILE_DOCUMENT_FIELDS.some((field) => !isWithinSizeLimit(files[field]))) {
+      setFormError(FILE_TOO_LARGE);
+      return;
+    }
+    onNext(files);
+  };
+
+  return (
+    <StepFrame
+      title="Upload documents"
+      description="Our team checks these before your profile appears in search. Only PDF files are accepted."
+      focusHeading={focusHeading}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <div className="grid gap-4 lg:grid-cols-2">
+          {PROFILE_DOCUMENT_FIELDS.map((field) => (
+            <DocumentUpload
+              key={field}
+              label={DOCUMENTS[field].label}
+              hint={DOCUMENTS[field].hint}
+              file={documents[field]}
+              error={errors[field]}
+              onSelect={(file) => void select(field, file)}
+              onRemove={() => {
+                setDocuments((current) => ({ ...current, [field]: undefined }));
+                setError(field, undefined);
+              }}
+            />
+          ))}
+        </div>
+        <FormMessage message={formError} />
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+          <button
+            type="button"
+            onClick={() => onBack(documents)}
+            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Back
+          </button>
+          <button type="submit" className={buttonStyles({ size: 'lg' })}>
+            Continue to payment
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,132 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState, type Ref } from 'react';
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from '@clinic/shared/constants';
+import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { useGetOnboardingCitiesInfiniteQuery, type CityOption } from '../api/get-cities';
+import {
+  useGetOnboardingClinicAddressesInfiniteQuery,
+  type ClinicAddressOption,
+} from '../api/get-clinic-addresses';
+import { AutocompleteField } from './autocomplete-field';
+
+/** The query to search for, once it has settled and is long enough. */
+function useSearchTerm() {
+  const [query, setQuery] = useState('');
+  const typed = query.trim();
+  const settled = useDebouncedValue(typed, AUTOCOMPLETE_DEBOUNCE_MS);
+  const active = settled.length >= AUTOCOMPLETE_MIN_CHARS && settled === typed;
+  return { setQuery, typed, term: active ? settled : null };
+}
+
+interface SearchState {
+  typed: string;
+  term: string | null;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  error: unknown;
+  count: number;
+  emptyText: string;
+}
+
+function statusTextFor(state: SearchState): string | null {
+  if (state.typed.length < AUTOCOMPLETE_MIN_CHARS) return null;
+  if (state.term === null || (state.isFetching && !state.isFetchingNextPage)) {
+    return DROPDOWN_TEXTS.searchingLocations;
+  }
+  if (state.isError) return DROPDOWN_TEXTS.error(getApiErrorMessage(state.error));
+  return state.count === 0 ? state.emptyText : null;
+}
+
+interface FieldProps<T> {
+  value: T | null;
+  onChange: (value: T | null) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** Clinic address: a locality from the server, which brings its coordinates and city. */
+export function ClinicAddressField(props: FieldProps<ClinicAddressOption>) {
+  const search = useSearchTerm();
+  const result = useGetOnboardingClinicAddressesInfiniteQuery(search.term ?? skipToken);
+  const options = search.term
+    ? (result.currentData?.pages.flatMap((page) => page.items) ?? [])
+    : [];
+  const statusText = statusTextFor({
+    ...search,
+    isFetching: result.isFetching,
+    isFetchingNextPage: result.isFetchingNextPage,
+    isError: result.isError,
+    error: result.error,
+    count: options.length,
+    emptyText: DROPDOWN_TEXTS.noAddresses,
+  });
+
+  return (
+    <AutocompleteField<ClinicAddressOption>
+      {...props}
+      label="Clinic address"
+      placeholder="Start typing the locality, e.g. Koramangala"
+      hint="Pick your clinic's locality from the list; it sets the map location and the city."
+      displayValue={(address) => address?.label ?? ''}
+      onQueryChange={search.setQuery}
+      options={options}
+      optionKey={(address) => `${address.label}|${address.latitude}|${address.longitude}`}
+      renderOption={(address) => address.label}
+      statusText={statusText}
+      isLoading={result.isFetching && !result.isFetchingNextPage}
+      hasMore={Boolean(search.term) && result.hasNextPage}
+      isLoadingMore={result.isFetchingNextPage}
+      onLoadMore={() => void result.fetchNextPage()}
+    />
+  );
+}
+
+/** City: a name from the cities list (or set by picking a clinic address). */
+export function CityField({ value, onChange, ...props }: FieldProps<string>) {
+  const search = useSearchTerm();
+  const result = useGetOnboardingCitiesInfiniteQuery(search.term ?? skipToken);
+  const options: CityOption[] = search.term
+    ? (result.currentData?.pages.flatMap((page) => page.items) ?? [])
+    : [];
+  const statusText = statusTextFor({
+    ...search,
+    isFetching: result.isFetching,
+    isFetchingNextPage: result.isFetchingNextPage,
+    isError: result.isError,
+    error: result.error,
+    count: options.length,
+    emptyText: DROPDOWN_TEXTS.noCities,
+  });
+  const selected = value ? { city: value, description: value } : null;
+
+  return (
+    <AutocompleteField<CityOption>
+      {...props}
+      label="City"
+      placeholder="Start typing your city"
+      value={selected}
+      onChange={(city) => onChange(city?.city ?? null)}
+      displayValue={(city) => city?.city ?? ''}
+      onQueryChange={search.setQuery}
+      options={options}
+      optionKey={(city) => city.description}
+      isSame={(a, b) => a.city === b.city}
+      renderOption={(city) => (
+        <>
+          <span className="block font-medium">{city.city}</span>
+          <span className="block text-xs text-slate-600">{city.description}</span>
+        </>
+      )}
+      statusText={statusText}
+      isLoading={result.isFetching && !result.isFetchingNextPage}
+      hasMore={Boolean(search.term) && result.hasNextPage}
+      isLoadingMore={result.isFetchingNextPage}
+      onLoadMore={() => void result.fetchNextPage()}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { WEEKDAYS } from '@clinic/shared/constants';
+import { VALIDATION } from '@clinic/shared/messages';
+import type { ClinicAddressOption } from '../api/get-clinic-addresses';
+import { findTimingProblems, type ClinicTimings } from './clinic-timings';
+
+export const CLINIC_MESSAGES = {
+  emailRequired: 'Email is required',
+  clinicNameRequired: 'Clinic name is required',
+  clinicAddressRequired: 'Please choose the clinic address from the suggestions',
+  cityRequired: 'City is required',
+  specializationRequired: 'Choose at least one specialization',
+  specializationsMax: 'Choose at most 10 specializations',
+} as const;
+
+/** The booking modal's simple email pattern, as in @clinic/shared/validation. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const shiftSchema = z.object({ openingTime: z.string(), closingTime: z.string() });
+const daySchema = z.object({ isClosed: z.boolean(), shifts: z.array(shiftSchema) });
+
+export const clinicTimingsSchema = z
+  .object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<
+      (typeof WEEKDAYS)[number],
+      typeof daySchema
+    >,
+  )
+  .superRefine((timings, context) => {
+    for (const problem of findTimingProblems(timings)) {
+      const path = !problem.day
+        ? []
+        : problem.shiftIndex === undefined
+          ? [problem.day, 'isClosed']
+          : [problem.day, 'shifts', problem.shiftIndex, problem.field ?? 'openingTime'];
+      context.addIssue({ code: 'custom', message: problem.message, path });
+    }
+  });
+
+export const clinicDetailsSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, CLINIC_MESSAGES.emailRequired)
+    .max(254, VALIDATION.validEmail)
+    .regex(EMAIL_PATTERN, VALIDATION.validEmail),
+  clinicName: z.string().trim().min(1, CLINIC_MESSAGES.clinicNameRequired).max(150),
+  clinicAddress: z
+    .custom<ClinicAddressOption | null>()
+    .refine((address) => address !== null, CLINIC_MESSAGES.clinicAddressRequired),
+  clinicCity: z.string().trim().min(1, CLINIC_MESSAGES.cityRequired),
+  specializations: z
+    .array(z.string())
+    .min(1, CLINIC_MESSAGES.specializationRequired)
+    .max(10, CLINIC_MESSAGES.specializationsMax),
+  clinicTimings: clinicTimingsSchema,
+  additionalLocationInfo: z.string().trim().max(500, 'Keep this under 500 characters'),
+});
+
+export interface ClinicDetailsValues {
+  email: string;
+  clinicName: string;
+  clinicAddress: ClinicAddressOption | null;
+  clinicCity: string;
+  specializations: string[];
+  clinicTimings: ClinicTimings;
+  additionalLocationInfo: string;
+}

@@ -1,0 +1,110 @@
+import {
+  CalendarClock,
+  IndianRupee,
+  TrendingDown,
+  TrendingUp,
+  UserRoundPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { formatRupees } from '@clinic/shared/money';
+import { cn } from '@/lib/cn';
+import type { Dashboard, DashboardCard } from '../api/get-dashboard';
+import { changeText } from '../utils/format-change';
+
+interface CardSpec {
+  key: keyof Dashboard['cards'];
+  label: string;
+  icon: LucideIcon;
+  tone: string;
+  format: (value: number) => string;
+}
+
+const count = (value: number) => value.toLocaleString('en-IN');
+
+// Spec order: Total Patients, Total Earnings, Pending Requests, Upcoming Appointments.
+const CARDS: CardSpec[] = [
+  {
+    key: 'totalPatients',
+    label: 'Total Patients',
+    icon: Users,
+    tone: 'bg-brand-50 text-brand-800',
+    format: count,
+  },
+  {
+    key: 'totalEarnings',
+    label: 'Total Earnings',
+    icon: IndianRupee,
+    tone: 'bg-green-50 text-green-800',
+    // Rupees from the server; formatRupees takes paise.
+    format: (value) => formatRupees(Math.round(value * 100)),
+  },
+  {
+    key: 'pendingRequests',
+    label: 'Pending Requests',
+    icon: UserRoundPlus,
+    tone: 'bg-amber-50 text-amber-800',
+    format: count,
+  },
+  {
+    key: 'upcomingAppointments',
+    label: 'Upcoming Appointments',
+    icon: CalendarClock,
+    tone: 'bg-blue-50 text-blue-800',
+    format: count,
+  },
+];
+
+function Change({ card }: { card: DashboardCard }) {
+  const { changePercent } = card;
+  const up = changePercent !== null && changePercent > 0;
+  const down = changePercent !== null && changePercent < 0;
+  const Icon = down ? TrendingDown : TrendingUp;
+  return (
+    <p
+      className={cn(
+        'mt-2 flex items-start gap-1.5 text-xs sm:mt-3 sm:text-sm',
+        up ? 'text-green-700' : down ? 'text-red-700' : 'text-slate-600',
+      )}
+    >
+      {up || down ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
+      <span>{changeText(changePercent, card.comparedTo)}</span>
+    </p>
+  );
+}
+
+/** The four figures at the top of the dashboard, each with its change. */
+export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
+  return (
+    <ul aria-label="Practice figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {CARDS.map(({ key, label, icon: Icon, tone, format }) => {
+        const card = cards[key];
+        return (
+          <li
+            key={key}
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+            aria-labelledby={`stat-${key}`}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <p id={`stat-${key}`} className="text-sm font-medium text-slate-600">
+                {label}
+              </p>
+              <span
+                className={cn(
+                  'flex size-8 shrink-0 items-center justify-center rounded-xl sm:size-10',
+                  tone,
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4 sm:size-5" />
+              </span>
+            </div>
+            <p className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+              {format(card.value)}
+            </p>
+            <Change card={card} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { ArrowRight, CalendarX2, Eye } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DASHBOARD_UPCOMING_PAGE_SIZE } from '@clinic/shared/constants';
+import { PORTAL_TEXTS } from '@clinic/shared/messages';
+import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
+import { Avatar } from '@/components/ui/avatar';
+import { Pagination } from '@/components/ui/pagination';
+import { cn } from '@/lib/cn';
+import type { AppointmentListItem } from '@/types/portal-appointment';
+import { appointmentDayLabel } from '../utils/day-label';
+
+interface UpcomingAppointmentsProps {
+  appointments: AppointmentListItem[];
+  timeZone: string;
+  now: Date;
+}
+
+/** The next appointments, five a page, each with a link to its details. */
+export function UpcomingAppointments({ appointments, timeZone, now }: UpcomingAppointmentsProps) {
+  const [page, setPage] = useState(1);
+  const pageSize = DASHBOARD_UPCOMING_PAGE_SIZE;
+  const shown = appointments.slice((page - 1) * pageSize, page * pageSize);
+
+  return (
+    <section
+      aria-labelledby="upcoming-heading"
+      className="flex flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
+        <h2 id="upcoming-heading" className="text-base font-semibold text-slate-900">
+          Upcoming Appointment
+        </h2>
+        <Link
+          to="/appointments"
+          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-800 hover:text-brand-950"
+        >
+          View All
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+
+      {appointments.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center px-6 py-14 text-center">
+          <CalendarX2 aria-hidden="true" className="size-8 text-slate-400" />
+          <p className="mt-3 text-sm text-slate-600">{PORTAL_TEXTS.empty.upcoming}</p>
+        </div>
+      ) : (
+        <ul className="flex-1 divide-y divide-slate-100">
+          {shown.map((item) => {
+            const day = appointmentDayLabel(item, now, timeZone);
+            return (
+              <li
+                key={item.id}
+                className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-5 py-3.5 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto]"
+              >
+                <div className="flex min-w-0 items-center gap-3">
+                  <Avatar src={null} name={item.patient} className="size-10 rounded-full text-sm" />
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-semibold text-slate-900">{item.patient}</p>
+                    <p className="text-xs text-slate-600">{item.publicId}</p>
+                  </div>
+                </div>
+                <div className="col-start-1 flex flex-wrap items-center gap-2 md:col-start-auto">
+                  <AppointmentTypeTag type={item.appointmentType} />
+                  <span className="text-sm text-slate-700 md:hidden">{item.treatment ?? ''}</span>
+                </div>
+                <p className="hidden truncate text-sm text-slate-700 md:block">
+                  {item.treatment ?? '—'}
+                </p>
+                <p className="col-start-1 text-sm md:col-start-auto">
+                  <span
+                    className={cn(
+                      'md:block',
+                      day === 'Today' || day === 'Tomorrow'
+                        ? 'font-semibold text-brand-800'
+                        : 'font-medium text-slate-900',
+                    )}
+                  >
+                    {day}
+                  </span>
+                  <span className="text-slate-600 md:hidden">, </span>
+                  <span className="text-slate-600 md:block md:text-xs">{item.time}</span>
+                </p>
+                <Link
+                  to={`/appointment-details/${item.id}`}
+                  aria-label={`View appointment ${item.publicId} with ${item.patient}`}
+                  className="col-start-2 row-span-3 row-start-1 inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 md:col-start-auto md:row-span-1 md:row-start-auto"
+                >
+                  <Eye aria-hidden="true" className="size-4.5" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination
+        className="border-t border-slate-200 px-5 py-3"
+        label="Upcoming appointment pages"
+        page={page}
+        pageSize={pageSize}
+        total={appointments.length}
+        onPageChange={setPage}
+      />
+    </section>
+  );
+}

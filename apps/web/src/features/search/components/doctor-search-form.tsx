@@ -1,0 +1,122 @@
+import { Search } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { VALIDATION } from '@clinic/shared/messages';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { cn } from '@/lib/cn';
+import {
+  searchNavigationState,
+  searchResultsHref,
+  type SearchNavigationState,
+} from '@/lib/search-link';
+import { LocationField } from './location-field';
+import { TreatmentField } from './treatment-field';
+
+interface DoctorSearchFormProps {
+  initialLocation?: string;
+  initialTreatment?: string;
+  /**
+   * 'both': the home page's rule, each field is required. 'either': the results
+   * page's rule, at least one of them (spec section 5).
+   */
+  require: 'both' | 'either';
+  /** Runs a valid search; by default it opens /search-results with the terms. */
+  onSearch?: (terms: SearchNavigationState) => void;
+  /** Accessible name of the form, e.g. 'Find a doctor'. */
+  label: string;
+  className?: string;
+}
+
+interface FieldErrors {
+  location?: string;
+  treatment?: string;
+  form?: string;
+}
+
+/** Location and treatment with autocomplete, and a Search button. */
+export function DoctorSearchForm({
+  initialLocation = '',
+  initialTreatment = '',
+  require,
+  onSearch,
+  label,
+  className,
+}: DoctorSearchFormProps) {
+  const navigate = useNavigate();
+  const [location, setLocation] = useState(initialLocation);
+  const [treatment, setTreatment] = useState(initialTreatment);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const locationRef = useRef<HTMLInputElement>(null);
+  const treatmentRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const terms = searchNavigationState({ location, treatment });
+    const found: FieldErrors = {};
+    if (require === 'both') {
+      if (!terms.location) found.location = VALIDATION.locationRequired;
+      if (!terms.treatment) found.treatment = VALIDATION.treatmentRequired;
+    } else if (!terms.location && !terms.treatment) {
+      found.form = VALIDATION.searchBothRequired;
+    }
+    setErrors(found);
+    if (found.location || found.form) {
+      locationRef.current?.focus();
+      return;
+    }
+    if (found.treatment) {
+      treatmentRef.current?.focus();
+      return;
+    }
+    if (onSearch) onSearch(terms);
+    else navigate(searchResultsHref(terms), { state: terms });
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      noValidate
+      onSubmit={submit}
+      className={cn('flex flex-col gap-3', className)}
+    >
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start">
+        <LocationField
+          value={location}
+          onChange={(value) => {
+            setLocation(value);
+            if (errors.location || errors.form) setErrors({ ...errors, location: '', form: '' });
+          }}
+          required={require === 'both'}
+          invalidMessage={errors.location || undefined}
+          inputRef={locationRef}
+        />
+        <TreatmentField
+          value={treatment}
+          onChange={(value) => {
+            setTreatment(value);
+            if (errors.treatment || errors.form) setErrors({ ...errors, treatment: '', form: '' });
+          }}
+          required={require === 'both'}
+          invalidMessage={errors.treatment || undefined}
+          inputRef={treatmentRef}
+        />
+        <button
+          type="submit"
+          className={buttonStyles({ size: 'lg', className: 'h-12 md:mt-7 md:px-7' })}
+        >
+          <Search aria-hidden="true" className="size-5" />
+          Search
+        </button>
+      </div>
+      {errors.form ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-rose-50 px-3 py-2 text-sm font-medium text-rose-700"
+        >
+          {errors.form}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { CalendarCheck, Phone, ShieldCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { WORKING_HOURS_TEXT } from '@clinic/shared/constants';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { env } from '@/config/env';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { BOOKING_START_PATH, type BookingDoctor, type BookingMode } from '@/lib/booking-link';
+import { cityOfLocation } from '@/lib/search-link';
+import { useSearchDoctorsInfiniteQuery } from '../api/search-doctors';
+import { useSearchFilters } from '../hooks/use-search-filters';
+import { toSearchDoctorsInput, type SearchFilters } from '../utils/search-filters';
+import { DoctorResults } from './doctor-results';
+import { DoctorSearchForm } from './doctor-search-form';
+import { FilterBar } from './filter-bar';
+
+function headingFor(filters: SearchFilters): string {
+  const city = cityOfLocation(filters.location);
+  const what = filters.treatment || 'Doctors';
+  return city ? `${what} in ${city}` : what;
+}
+
+const hasFilters = (filters: SearchFilters) =>
+  Object.entries(filters).some(
+    ([key, value]) => key !== 'location' && key !== 'treatment' && value !== undefined,
+  );
+
+/** /search-results: the search form, the filter bar and the doctors, page by page. */
+export interface SearchResultsScreenProps {
+  /** Lets each doctor card open the six-step booking dialog (composed by the route). */
+  onQuickBook?: (doctor: BookingDoctor, mode: BookingMode) => void;
+}
+
+export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = {}) {
+  const navigate = useNavigate();
+  const { filters, setFilters, patchFilters } = useSearchFilters();
+  const input = useMemo(() => toSearchDoctorsInput(filters), [filters]);
+  const query = useSearchDoctorsInfiniteQuery(input);
+
+  // currentData belongs to this search only: a new search starts from an empty list.
+  const pages = query.currentData?.pages ?? [];
+  const doctors = pages.flatMap((page) => page.results);
+  const total = pages[0]?.total;
+  const heading = headingFor(filters);
+  const error = query.isError ? getApiErrorMessage(query.error) : null;
+
+  return (
+    <>
+      <title>{`${heading} – Book an appointment | ${env.appName}`}</title>
+      <div className="relative z-20 border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 lg:px-8">
+          <DoctorSearchForm
+            key={`${filters.location}|${filters.treatment}`}
+            label="Search doctors"
+            require="either"
+            initialLocation={filters.location}
+            initialTreatment={filters.treatment}
+            onSearch={(terms) => setFilters({ ...filters, ...terms }, { push: true })}
+          />
+        </div>
+      </div>
+      <FilterBar filters={filters} onChange={patchFilters} />
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <div className="mb-5">
+            <h1 id="results-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              {heading}
+            </h1>
+            <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+              {total === undefined
+                ? 'Finding doctors for you...'
+                : `${total} ${total === 1 ? 'doctor' : 'doctors'} available · book a clinic visit or a video consultation`}
+            </p>
+          </div>
+          <DoctorResults
+            doctors={doctors}
+            loading={query.isLoading || (query.isFetching && !query.currentData)}
+            loadingMore={query.isFetchingNextPage}
+            hasMore={query.hasNextPage}
+            error={error}
+            onRetry={() => void (doctors.length > 0 ? query.fetchNextPage() : query.refetch())}
+            onLoadMore={() => void query.fetchNextPage()}
+            treatment={filters.treatment}
+            mode={filters.mode ?? 'clinic'}
+            onChooseSlot={(state) => navigate(BOOKING_START_PATH, { state })}
+            onQuickBook={onQuickBook}
+            emptyAction={
+              hasFilters(filters) ? (
+                <button
+                  type="button"
+                  onClick={() =>
+                    setFilters({ location: filters.location, treatment: filters.treatment })
+                  }
+                  className={buttonStyles({ variant: 'secondary' })}
+                >
+                  Clear filters
+                </button>
+              ) : null
+            }
+          />
+        </section>
+
+        <aside aria-label="Booking help" className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 className="font-semibold text-slate-900">Booking in three steps</h2>
+            <ol className="mt-3 space-y-3 text-sm text-slate-700">
+              <li className="flex gap-3">
+                <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                Open Book Clinic Visit and pick a free slot.
+              </li>
+              <li className="flex gap-3">
+                <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                Confirm your mobile number with a one-time code.
+              </li>
+              <li className="flex gap-3">
+                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                Pay a small advance online, or the fee at the clinic.
+              </li>
+            </ol>
+          </div>
+          <div className="rounded-2xl bg-brand-800 p-5 text-white">
+            <h2 className="font-semibold">Need help choosing?</h2>
+            <p className="mt-1.5 text-sm leading-6 text-brand-50">
+              Our booking desk is open {WORKING_HOURS_TEXT}.
+            </p>
+            <a
+              href={`tel:${env.contact.phone.replace(/\s/g, '')}`}
+              className="mt-3 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-white"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {env.contact.phone}
+            </a>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Stethoscope } from 'lucide-react';
+import { useMemo, useState, type Ref } from 'react';
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_PAGE_SIZE } from '@clinic/shared/constants';
+import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
+import { Autocomplete, type AutocompleteStatus } from '@/components/ui/autocomplete';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { useListSpecializationsQuery, type Specialization } from '../api/list-specializations';
+import { filterSpecializations } from '../utils/filter-specializations';
+
+const TEXTS = {
+  loading: DROPDOWN_TEXTS.loadingSpecialities,
+  empty: DROPDOWN_TEXTS.noSpecialities,
+  error: DROPDOWN_TEXTS.errorSpecialities,
+};
+
+interface TreatmentFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  invalidMessage?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/**
+ * Speciality autocomplete. The whole list (about 60 names) is fetched once, the first
+ * time the field is used, and filtered here; 10 matches show, more as the list scrolls.
+ */
+export function TreatmentField({ value, onChange, inputRef, ...rest }: TreatmentFieldProps) {
+  const [wanted, setWanted] = useState(false);
+  const list = useListSpecializationsQuery(wanted ? undefined : skipToken);
+  const debounced = useDebouncedValue(value, AUTOCOMPLETE_DEBOUNCE_MS).trim();
+  const matches = useMemo(
+    () => filterSpecializations(list.data ?? [], debounced),
+    [list.data, debounced],
+  );
+  // How many matches of which query are shown; a new query starts again at one page.
+  const [shown, setShown] = useState({ query: '', count: AUTOCOMPLETE_PAGE_SIZE });
+  const count = shown.query === debounced ? shown.count : AUTOCOMPLETE_PAGE_SIZE;
+
+  const start = () => {
+    if (!wanted) setWanted(true);
+    else if (list.isError) void list.refetch();
+  };
+
+  let status: AutocompleteStatus = 'success';
+  if (list.isError) status = 'error';
+  else if (!list.data || value.trim() !== debounced) status = 'loading';
+
+  return (
+    <Autocomplete<Specialization>
+      label="Treatment or speciality"
+      placeholder="e.g. Dentist"
+      icon={<Stethoscope aria-hidden="true" className="size-5" />}
+      name="treatment"
+      inputRef={inputRef}
+      value={value}
+      onValueChange={(next) => {
+        start();
+        onChange(next);
+      }}
+      onFocus={start}
+      onSelect={(specialization) => onChange(specialization.name)}
+      options={status === 'error' ? [] : matches.slice(0, count)}
+      getOptionKey={(specialization) => String(specialization.id)}
+      getOptionLabel={(specialization) => specialization.name}
+      status={status}
+      errorMessage={list.isError ? getApiErrorMessage(list.error) : undefined}
+      texts={TEXTS}
+      hasMore={matches.length > count}
+      onLoadMore={() => setShown({ query: debounced, count: count + AUTOCOMPLETE_PAGE_SIZE })}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SearchNavigationState } from '@/lib/search-link';
+import { readSearchFilters, writeSearchFilters, type SearchFilters } from '../utils/search-filters';
+
+interface UpdateOptions {
+  /** A new search adds a history entry; a changed filter replaces the current one. */
+  push?: boolean;
+}
+
+/** The results screen's filters, read from and written to the URL query. */
+export function useSearchFilters() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(
+    () => readSearchFilters(params, location.state),
+    [params, location.state],
+  );
+
+  const setFilters = (next: SearchFilters, options: UpdateOptions = {}) => {
+    const search = writeSearchFilters(next).toString();
+    const state: SearchNavigationState = { location: next.location, treatment: next.treatment };
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: !options.push, state, preventScrollReset: !options.push },
+    );
+  };
+
+  const patchFilters = (patch: Partial<SearchFilters>) => setFilters({ ...filters, ...patch });
+
+  return { filters, setFilters, patchFilters };
+}

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether a media query matches, following changes. Where matchMedia does not exist
+ * (tests, old engines) the answer is `fallback`.
+ */
+export function useMediaQuery(query: string, fallback = false): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => fallback,
+  );
+}

@@ -1,0 +1,27 @@
+// The spec keeps the session token in local storage under the key 'token'.
+export const TOKEN_STORAGE_KEY = 'token';
+
+// Storage can throw (disabled cookies, private mode quotas); treat that as "no token".
+export function getToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  try {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Nothing sensible to do: the session simply will not survive a reload.
+  }
+}
+
+export function clearToken(): void {
+  try {
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Ignored for the same reason as above.
+  }
+}

@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createAppStore } from '@/app/store';
+import { enableToasts } from '@/components/ui/toast-host';
+
+interface RenderRoutesOptions {
+  /** History entries (paths, or locations with state); the last is current unless initialIndex says otherwise. */
+  entries?: InitialEntry[];
+  initialIndex?: number;
+}
+
+/** Renders a route table in a memory router with a fresh store. */
+export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
+  const entries = options.entries ?? ['/'];
+  const router = createMemoryRouter(routes, {
+    initialEntries: entries,
+    initialIndex: options.initialIndex ?? entries.length - 1,
+  });
+  const store = createAppStore();
+  // Tests see toasts on every screen, whatever route they render.
+  enableToasts();
+  const view = render(
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, store };
+}
+
+/** Renders one element inside the app providers and a router at `path`. */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element: ui }], { entries: [path] });
+}
+
+/** A JSON answer as the API server gives it. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** Replaces global fetch for one test; unstubbed after each test by the Vitest config. */
+export function mockFetch(handler: (request: Request) => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    handler(input instanceof Request ? input : new Request(input, init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,42 @@
+// axe-core over the current page: no 'serious' or 'critical' WCAG 2 A/AA violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const MAX_NODES = 5;
+
+/** One readable paragraph per violation: rule, impact, help link and where it happens. */
+export function describeViolations(violations: readonly Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.slice(0, MAX_NODES).map((node) => {
+        const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+        return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${summary}`;
+      });
+      const more =
+        v.nodes.length > MAX_NODES ? `\n    ... and ${v.nodes.length - MAX_NODES} more` : '';
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}${more}`;
+    })
+    .join('\n\n');
+}
+
+export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  if (results.violations.length > 0) {
+    // Every violation, minor ones too, in the report for whoever looks next.
+    await testInfo.attach('axe-violations.json', {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  // A short list to diff; the message carries the details.
+  expect(
+    serious.map((v) => `[${v.impact}] ${v.id} on ${v.nodes.length} element(s)`),
+    `axe found ${serious.length} serious or critical violation(s) on ${page.url()}:\n\n${describeViolations(serious)}\n`,
+  ).toEqual([]);
+}

@@ -1,0 +1,75 @@
+// `npm test`: every check, in order, and one closing line with the counts.
+// Type check, lint, unit tests (shared, web, server), API tests on PGlite,
+// the same API tests on PostgreSQL when TEST_DATABASE_URL is set, then the
+// end-to-end tests in Chromium against the real server. Every step runs even
+// when an earlier one failed, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const tmp = path.join(root, '.tmp', 'test-results');
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(name, cmd, args, { cwd = root, env = {}, results } = {}) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n━━ ${name}: ${[cmd, ...args].join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = res.status === 0;
+  if (results) count(name, results);
+  if (!ok) failedSteps.push(name);
+  console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function count(name, file) {
+  if (!existsSync(file)) {
+    if (!failedSteps.includes(name)) failedSteps.push(`${name} (no results)`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in r) {
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  } else if (r.stats) {
+    totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
+    totals.failed += r.stats.unexpected;
+    totals.skipped += r.stats.skipped ?? 0;
+  }
+}
+
+const vitest = (name, cwd, extra = [], env = {}) =>
+  run(name, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile=${path.join(tmp, name + '.json')}`], {
+    cwd,
+    env,
+    results: path.join(tmp, name + '.json'),
+  });
+
+run('typecheck', 'npm', ['run', 'typecheck']);
+run('lint', 'npm', ['run', 'lint']);
+vitest('unit-shared', path.join(root, 'packages/shared'));
+vitest('unit-web', path.join(root, 'apps/web'));
+vitest('unit-server', path.join(root, 'apps/server'), ['--project', 'unit']);
+vitest('api-pglite', path.join(root, 'apps/server'), ['--project', 'api']);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('api-postgres', path.join(root, 'apps/server'), ['--project', 'api'], { TEST_DB: 'postgres' });
+} else {
+  console.log('\n━━ api-postgres: skipped (set TEST_DATABASE_URL to run the API tests on PostgreSQL)');
+}
+run('e2e', 'npx', ['playwright', 'test'], {
+  cwd: path.join(root, 'e2e'),
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(tmp, 'e2e.json') },
+  results: path.join(tmp, 'e2e.json'),
+});
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
