@@ -80,6 +80,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A whole user flow under jsdom can take seconds on a busy 2-core machine.
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });

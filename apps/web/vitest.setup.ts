@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs; React Router's scroll restoration and Headless UI use them.
@@ -10,6 +10,10 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.getAnimations ??= () => [];
+
+// findBy*/waitFor give up after this long. The default (1 s) is too tight for a
+// 2-core CI machine rendering lazy routes under jsdom; a test still fails, just later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TEXTS } from '@clinic/shared/messages';
@@ -7,9 +7,6 @@ import type { QueueDoctor } from '@/features/admin/api/get-doctors';
 import { buildDoctorReview, buildQueueDoctor } from '@/features/admin/testing/admin-data';
 import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import { appRoutes } from '../../router';
-
-// Files run side by side: give answers and lazy chunks time before a find gives up.
-configure({ asyncUtilTimeout: 4000 });
 
 const admin = { id: 'admin-1', name: 'Platform Admin', role: 'admin', profileCompleted: true };
 const PAGE_SIZE = 20;
@@ -168,11 +165,7 @@ describe('/admin/doctors/:id review', { timeout: 20_000 }, () => {
   it("shows the doctor's details and each document inline from an object URL", async () => {
     setup(doctorPath);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Dr. Harini Adiga' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Dr. Harini Adiga' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Doctor details' });
     expect(within(details).getByText('+91 94104 73265')).toBeInTheDocument();
@@ -187,11 +180,7 @@ describe('/admin/doctors/:id review', { timeout: 20_000 }, () => {
 
   it('requires a reason to reject, then sends it', async () => {
     const { user, state } = setup(doctorPath);
-    const card = await screen.findByRole(
-      'article',
-      { name: 'Government ID' },
-      { timeout: 5000 },
-    );
+    const card = await screen.findByRole('article', { name: 'Government ID' }, { timeout: 5000 });
     await user.click(within(card).getByRole('button', { name: 'Reject Government ID' }));
 
     const reason = within(card).getByRole('textbox', { name: 'Reason for rejection' });
@@ -230,8 +219,9 @@ describe('/admin/doctors/:id review', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(summary).getByText('4 of 4 required documents verified')).toBeInTheDocument(),
     );
-    expect(within(summary).getByText('Dr. Harini Adiga is verified and listed in search.'))
-      .toBeInTheDocument();
+    expect(
+      within(summary).getByText('Dr. Harini Adiga is verified and listed in search.'),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Verify Government ID' })).toBeDisabled();
     expect(await screen.findByText('Government ID verified.')).toBeInTheDocument();
     expect(state.requests.find((r) => r.url.pathname.endsWith('/review'))?.body).toEqual({

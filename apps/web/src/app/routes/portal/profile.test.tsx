@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION } from '@clinic/shared/messages';
@@ -6,9 +6,6 @@ import type { Profile, ProfileDocument } from '@/features/profile/api/get-profil
 import { buildDocument, buildProfile } from '@/features/profile/testing/profile-data';
 import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import ProfileRoute from './profile';
-
-// Files run side by side: give answers and lazy chunks time before a find gives up.
-configure({ asyncUtilTimeout: 4000 });
 
 interface FakeServer {
   profile: Profile;
@@ -141,9 +138,7 @@ describe('/profile', { timeout: 20_000 }, () => {
       await user.type(screen.getByLabelText('Confirm New Password'), '5');
       expect(change).toBeEnabled();
       const checklist = screen.getByRole('list', { name: 'Password requirements' });
-      await waitFor(() =>
-        expect(within(checklist).getAllByText(/\(met\)/)).toHaveLength(5),
-      );
+      await waitFor(() => expect(within(checklist).getAllByText(/\(met\)/)).toHaveLength(5));
 
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.getByLabelText('Current Password')).toHaveValue('');
