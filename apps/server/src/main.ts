@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, resolveJwtSecret, seedDemoDataEnabled, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { maintainTables, startMaintenance } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { systemClock } from './lib/clock.ts';
@@ -63,8 +64,11 @@ async function main() {
     if (seed.seeded) console.log(`Seeded the demo data in ${(seed.ms / 1000).toFixed(1)} s`);
     seeded = seed.seeded;
   }
-  // PGlite has no autovacuum, so nothing else gives the planner statistics;
-  // after a bulk seed PostgreSQL's would lag too.
+  // PGlite has no autovacuum, so statistics start fresh here and the
+  // maintenance pass keeps them (and the visibility map) current; after a bulk
+  // seed PostgreSQL's would lag too.
+  // A fresh seed is vacuumed here, before the server listens, not under load.
+  if (database.kind === 'pglite') await maintainTables(database);
   if (database.kind === 'pglite' || seeded) await database.rows('analyze');
 
   const { sms, email } = senders(config, database.db, (m) => console.log(m));
@@ -84,6 +88,7 @@ async function main() {
   const stopDispatcher = startDispatcher(database, { sms, email }, systemClock, (m, err) =>
     err ? app.log.error({ err }, m) : app.log.info(m),
   );
+  const stopMaintenance = startMaintenance(database, (m, err) => (err ? app.log.error({ err }, m) : app.log.info(m)));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -93,6 +98,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       stopDispatcher();
+      stopMaintenance();
       await app.close();
       await database.close();
       clearTimeout(force);
