@@ -43,6 +43,9 @@ import multipart from '@fastify/multipart';
 import { TtlCache } from './lib/ttl-cache.ts';
 import { DASHBOARD_TTL_MS, type DashboardBody } from './modules/portal/service.ts';
 import { SEARCH_TTL_MS, type SearchAnswer } from './modules/search/service.ts';
+import { PRACTICE_TTL_MS, type Practice } from './modules/appointments/practice.ts';
+import { BOOKED_RANGES_TTL_MS } from './modules/availability/repository.ts';
+import type { BookedRange } from '@clinic/shared/slots';
 import type { PaymentProvider } from './providers/payments.ts';
 
 export interface AppDeps {
@@ -68,6 +71,8 @@ declare module 'fastify' {
     directory: DoctorDirectory;
     dashboardCache: TtlCache<DashboardBody>;
     searchCache: TtlCache<SearchAnswer>;
+    practiceCache: TtlCache<Practice>;
+    slotsCache: TtlCache<BookedRange[]>;
   }
 }
 
@@ -84,12 +89,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('directory', new DoctorDirectory(deps.database));
   app.decorate('dashboardCache', new TtlCache<DashboardBody>(DASHBOARD_TTL_MS));
   app.decorate('searchCache', new TtlCache<SearchAnswer>(SEARCH_TTL_MS));
-  // A successful write may change any doctor's figures or free slots: drop what is cached.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+  app.decorate('practiceCache', new TtlCache<Practice>(PRACTICE_TTL_MS));
+  app.decorate('slotsCache', new TtlCache<BookedRange[]>(BOOKED_RANGES_TTL_MS));
+  // A successful write may change any doctor's figures, practice or free
+  // slots: drop what is cached before the answer leaves, so the caller's next
+  // read sees its own write. Signing in and one-time codes change none of them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      !request.url.startsWith('/api/auth/')
+    ) {
       app.dashboardCache.clear();
       app.searchCache.clear();
+      app.practiceCache.clear();
+      app.slotsCache.clear();
     }
+    return payload;
   });
 
   await app.register(helmet, {

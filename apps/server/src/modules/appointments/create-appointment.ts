@@ -50,7 +50,7 @@ export async function createAppointment(app: FastifyInstance, request: FastifyRe
     throw err;
   }
   const a = created!;
-  await audit(database.db, request, {
+  await audit(database, request, {
     actorId: doctorId,
     actorRole: 'doctor',
     action: 'create_appointment',

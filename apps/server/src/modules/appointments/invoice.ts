@@ -43,7 +43,7 @@ export async function saveAndInvoice(
   }
   const { invoice, appointment, created } = result;
   if (created) {
-    await audit(database.db, request, {
+    await audit(database, request, {
       actorId: doctorId,
       actorRole: 'doctor',
       action: 'create_invoice',

@@ -1,7 +1,11 @@
 // The calling doctor's practice as the portal needs it: name, first clinic,
 // its time zone and currency, and the clinic fee. One primary-key lookup.
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@clinic/shared/constants';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+
+/** A practice changes rarely; each instance reuses it this long and drops it on any local write. */
+export const PRACTICE_TTL_MS = 5_000;
 
 export interface Practice {
   doctorId: string;
@@ -39,4 +43,9 @@ export async function practiceOf(database: Database, doctorId: string): Promise<
     currency: row?.currency ?? DEFAULT_CURRENCY,
     offlineFeePaise: Number(row?.offline_fee_paise ?? 0),
   };
+}
+
+/** The practice, reused for a few seconds (see PRACTICE_TTL_MS). */
+export function practiceFor(app: FastifyInstance, doctorId: string): Promise<Practice> {
+  return app.practiceCache.get(doctorId, () => practiceOf(app.deps.database, doctorId));
 }

@@ -12,7 +12,7 @@ import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { appointmentDetail, dayText, patientPanel, sizeText } from './detail.ts';
 import { notifyPatient, type PatientEvent } from './notify-patient.ts';
-import { practiceOf } from './practice.ts';
+import { practiceFor, practiceOf } from './practice.ts';
 import { appointmentRepository, parseRef, type AppointmentRecord } from './repository.ts';
 import { assertTransition, changedMeanwhile, invalidTransition } from './transitions.ts';
 import { toListItem } from './view.ts';
@@ -24,7 +24,7 @@ const startOfLocalDay = (date: string, timeZone: string) => localMinutesToUtcFor
 
 export async function listAppointments(app: FastifyInstance, request: FastifyRequest, doctorId: string, q: AppointmentListQuery) {
   const { database, clock } = app.deps;
-  const practice = await practiceOf(database, doctorId);
+  const practice = await practiceFor(app, doctorId);
   const tz = practice.timeZone;
   let from = q.from ? startOfLocalDay(q.from, tz) : undefined;
   // "Upcoming" keeps appointments dated today or later (spec section 5).
@@ -45,7 +45,7 @@ export async function listAppointments(app: FastifyInstance, request: FastifyReq
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   });
-  await audit(database.db, request, {
+  await audit(database, request, {
     ...who(doctorId),
     action: 'list_appointments',
     entity: 'appointment',
@@ -65,7 +65,7 @@ export async function ownedAppointment(app: FastifyInstance, doctorId: string, r
 export async function getAppointment(app: FastifyInstance, request: FastifyRequest, doctorId: string, rawRef: string) {
   const { database, clock } = app.deps;
   const db = database.db;
-  const [practice, found] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  const [practice, found] = await Promise.all([practiceFor(app, doctorId), ownedAppointment(app, doctorId, rawRef)]);
   const { a, p } = found;
   const tz = practice.timeZone;
   const now = clock.now();
@@ -75,7 +75,7 @@ export async function getAppointment(app: FastifyInstance, request: FastifyReque
         appointmentRepository.patientPrescriptions(db, doctorId, p.id),
       ])
     : [[], []];
-  await audit(db, request, { ...who(doctorId), action: 'read_appointment', entity: 'appointment', entityId: a.id, patientId: a.patientId });
+  await audit(database, request, { ...who(doctorId), action: 'read_appointment', entity: 'appointment', entityId: a.id, patientId: a.patientId });
   return {
     appointment: appointmentDetail(a, p, tz, now),
     patient: p ? patientPanel(p, now, tz) : null,
@@ -118,7 +118,7 @@ export async function changeStatus(
   assertTransition(a.status, to, a.startAt, now);
   const updated = await appointmentRepository.markStatus(database.db, a.id, a.status, to, now);
   if (!updated) throw changedMeanwhile();
-  await audit(database.db, request, {
+  await audit(database, request, {
     ...who(doctorId),
     action: 'change_status',
     entity: 'appointment',
@@ -140,7 +140,7 @@ export async function saveNotes(app: FastifyInstance, request: FastifyRequest, d
   const now = clock.now();
   const [practice, { a, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
   await appointmentRepository.setDoctorNotes(database.db, a.id, text, now);
-  await audit(database.db, request, { ...who(doctorId), action: 'save_notes', entity: 'appointment', entityId: a.id, patientId: a.patientId });
+  await audit(database, request, { ...who(doctorId), action: 'save_notes', entity: 'appointment', entityId: a.id, patientId: a.patientId });
   return appointmentDetail({ ...a, doctorNotes: text, updatedAt: now }, p, practice.timeZone, now);
 }
 
@@ -163,7 +163,7 @@ export async function moveAppointment(app: FastifyInstance, request: FastifyRequ
     throw err;
   }
   if (!updated) throw changedMeanwhile();
-  await audit(database.db, request, {
+  await audit(database, request, {
     ...who(doctorId),
     action: 'move_appointment',
     entity: 'appointment',

@@ -61,13 +61,17 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { days } = request.query;
       const windowStart = localMinutesToUtcForward(from, 0, doctor.timeZone);
       const windowEnd = localMinutesToUtcForward(addDays(from, days + 1), 0, doctor.timeZone);
-      const booked = await bookedRanges(app.deps.database, [doctor.userId], windowStart, windowEnd);
+      // The picker's view: reused for a second per instance (BOOKED_RANGES_TTL_MS).
+      const key = `${doctor.userId}|${windowStart.toISOString()}|${windowEnd.toISOString()}`;
+      const booked = await app.slotsCache.get(key, async () =>
+        (await bookedRanges(app.deps.database, [doctor.userId], windowStart, windowEnd)).get(doctor.userId) ?? [],
+      );
       reply.header('cache-control', 'no-store');
       return {
         doctorId: doctor.userId,
         timeZone: doctor.timeZone,
         slotMinutes: doctor.slotMinutes,
-        days: getSlots({ ...scheduleOf(doctor), from, days, now, booked: booked.get(doctor.userId) ?? [] }),
+        days: getSlots({ ...scheduleOf(doctor), from, days, now, booked }),
       };
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addDays, localDateOf, localMinutesToUtcForward, weekdayOfDate } from '@clinic/shared/time-zone';
 import { DAYS_OF_WEEK } from '@clinic/shared/constants';
 import { audit } from '../../lib/audit.ts';
-import { practiceOf } from '../appointments/practice.ts';
+import { practiceFor } from '../appointments/practice.ts';
 import { monthStartOf } from '../portal/service.ts';
 import { calendarRepository } from './repository.ts';
 
@@ -19,7 +19,7 @@ export function monthGrid(month: string): { first: string; last: string } {
 
 export async function calendarMonth(app: FastifyInstance, request: FastifyRequest, doctorId: string, month: string | undefined) {
   const { database, clock } = app.deps;
-  const practice = await practiceOf(database, doctorId);
+  const practice = await practiceFor(app, doctorId);
   const tz = practice.timeZone;
   const shown = month ?? localDateOf(clock.now(), tz).slice(0, 7);
   const grid = monthGrid(shown);
@@ -30,7 +30,7 @@ export async function calendarMonth(app: FastifyInstance, request: FastifyReques
     localMinutesToUtcForward(addDays(grid.last, 1), 0, tz),
     tz,
   );
-  await audit(database.db, request, {
+  await audit(database, request, {
     actorId: doctorId,
     actorRole: 'doctor',
     action: 'view_calendar',

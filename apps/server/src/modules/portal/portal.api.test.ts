@@ -104,7 +104,8 @@ describe('GET /portal/dashboard', () => {
     }
     const after = await count();
     expect(after.queries).toBe(before.queries);
-    expect(before.queries).toBeLessThanOrEqual(4);
+    // The caller's lookup, the practice, the figures, the lists and the audit row.
+    expect(before.queries).toBeLessThanOrEqual(6);
     expect(after.body.upcoming).toHaveLength(50);
     expect(after.body.pendingRequests).toHaveLength(30);
     expect(after.body.cards.pendingRequests.value).toBe(87);
@@ -140,8 +141,10 @@ describe('dashboard cache', () => {
     const spy = vi.spyOn(t.database, 'rows');
     try {
       await api.get('/api/portal/dashboard');
-      // Only the audit row is written; no figures are recomputed.
-      expect(spy.mock.calls.length).toBe(0);
+      // The caller is looked up and the read audited; no figures are recomputed.
+      const statements = spy.mock.calls.map(([text]) => String(text));
+      expect(statements.filter((text) => /\bappointments\b/.test(text))).toEqual([]);
+      expect(statements.some((text) => text.startsWith('insert into audit_log'))).toBe(true);
     } finally {
       spy.mockRestore();
     }

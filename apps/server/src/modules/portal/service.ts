@@ -65,7 +65,7 @@ export const DASHBOARD_TTL_MS = 5_000;
 export async function dashboard(app: FastifyInstance, request: FastifyRequest, doctorId: string) {
   const body = await app.dashboardCache.get(doctorId, () => computeDashboard(app, doctorId));
   // Every view is audited, cached or not: who saw which appointments, when, from where.
-  await audit(app.deps.database.db, request, {
+  await audit(app.deps.database, request, {
     actorId: doctorId,
     actorRole: 'doctor',
     action: 'view_dashboard',

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointments } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeListedDoctor } from '../../../test/factories.ts';
+import { BOOKED_RANGES_TTL_MS } from '../availability/repository.ts';
 
 // TEST_NOW is Tuesday 2026-03-10, 10:00 in Asia/Kolkata.
 let t: TestContext;
@@ -157,6 +158,50 @@ describe('doctor slots', () => {
     // Sunday is closed.
     const sunday = body.days.find((d: { date: string }) => d.date === '2026-03-15');
     expect(sunday.totalSlots).toBe(0);
+  });
+
+  describe('reuse of booked times for a second', () => {
+    afterEach(() => vi.useRealTimers());
+    const slotAt = async (start: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/doctors/${ids.dentist}/slots?from=2026-03-11&days=1` });
+      const [day] = res.json().days;
+      return [...day.slots.morning, ...day.slots.afternoon, ...day.slots.evening].find((x: { start: string }) => x.start === start);
+    };
+
+    it("shows this instance's booking at once and another instance's within BOOKED_RANGES_TTL_MS", async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      // 2026-03-11 11:00 and 12:00 in Asia/Kolkata.
+      const viaApi = '2026-03-11T05:30:00.000Z';
+      const elsewhere = '2026-03-11T06:30:00.000Z';
+      expect(await slotAt(viaApi)).toMatchObject({ available: true });
+      expect(await slotAt(elsewhere)).toMatchObject({ available: true });
+
+      // Booked through this instance: the next read shows it.
+      const m = '9123400002';
+      await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phoneNumber: m, otpType: 'BOOKING' } });
+      const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${m}` })).json();
+      const code = /\b(\d{6})\b/.exec(outbox.messages[0].text)![1];
+      const token = (await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber: m, otpCode: code } })).json().bookingToken;
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { 'x-booking-token': token },
+        payload: { doctorId: ids.dentist, startTime: viaApi, mode: 'clinic', patient: { name: 'Slot Cache', mobile: m }, paymentOption: 'pay-later' },
+      });
+      expect(booked.statusCode).toBe(201);
+      expect(await slotAt(viaApi)).toMatchObject({ available: false });
+
+      // Booked by another instance (straight into the database): shown once the reuse window ends.
+      await slotAt(elsewhere);
+      await t.database.db.insert(appointments).values({
+        doctorId: ids.dentist!,
+        mode: 'clinic',
+        startAt: new Date(elsewhere),
+        endAt: new Date(new Date(elsewhere).getTime() + 30 * 60_000),
+      });
+      vi.advanceTimersByTime(BOOKED_RANGES_TTL_MS + 1);
+      expect(await slotAt(elsewhere)).toMatchObject({ available: false });
+    });
   });
 
   it('404s an unknown or unverified doctor and 400s a malformed id', async () => {
