@@ -7,6 +7,7 @@ import type { UserRole } from '@clinic/shared/constants';
 import { FALLBACK_ERRORS, SERVER_ERRORS } from '@clinic/shared/messages';
 import { forbidden, unauthorized } from '../errors.ts';
 import { Tokens } from '../modules/auth/tokens.ts';
+import { Batcher } from '../lib/batcher.ts';
 
 export interface AuthUser {
   id: string;
@@ -26,6 +27,15 @@ declare module 'fastify' {
   }
 }
 
+interface CallerRow {
+  id: string;
+  role: UserRole;
+  name: string;
+  phone: string;
+  status: string;
+  tokenVersion: number;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const authPlugin = fp(async (app) => {
@@ -34,6 +44,18 @@ export const authPlugin = fp(async (app) => {
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null);
 
+  // Every authenticated request looks its caller up: concurrent lookups share
+  // one typed statement (see Batcher), each still made after its request came.
+  const users = new Batcher<string, CallerRow | undefined>(async (ids) => {
+    const rows = await database.rows<CallerRow>(
+      `select id, role, name, phone, status, token_version as "tokenVersion"
+         from users where id = any(string_to_array($1::text, ',')::uuid[])`,
+      [[...new Set(ids)].join(',')],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => ({ status: 'fulfilled', value: byId.get(id) }));
+  });
+
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(FALLBACK_ERRORS.noToken);
@@ -41,20 +63,7 @@ export const authPlugin = fp(async (app) => {
     if (!match) throw unauthorized(FALLBACK_ERRORS.noToken);
     const claims = await tokens.verifyAccess(match[1]!, clock.now());
     if (!claims || !UUID.test(claims.sub)) throw unauthorized('Your session has expired. Please log in again.');
-    // Every authenticated request runs this: one typed primary-key lookup,
-    // without the query builder's cost on the embedded database.
-    const [user] = await database.rows<{
-      id: string;
-      role: UserRole;
-      name: string;
-      phone: string;
-      status: string;
-      tokenVersion: number;
-    }>(
-      `select id, role, name, phone, status, token_version as "tokenVersion"
-         from users where id = $1::uuid limit 1`,
-      [claims.sub],
-    );
+    const user = await users.run(claims.sub);
     if (!user || user.status !== 'active' || user.tokenVersion !== claims.tv) {
       throw unauthorized('Your session has expired. Please log in again.');
     }
