@@ -45,6 +45,7 @@ import { DASHBOARD_TTL_MS, type DashboardBody } from './modules/portal/service.t
 import { SEARCH_TTL_MS, type SearchAnswer } from './modules/search/service.ts';
 import { PRACTICE_TTL_MS, type Practice } from './modules/appointments/practice.ts';
 import { BOOKED_RANGES_TTL_MS } from './modules/availability/repository.ts';
+import { APPOINTMENT_LIST_TTL_MS, type AppointmentPage } from './modules/appointments/repository.ts';
 import type { BookedRange } from '@clinic/shared/slots';
 import type { PaymentProvider } from './providers/payments.ts';
 
@@ -73,6 +74,7 @@ declare module 'fastify' {
     searchCache: TtlCache<SearchAnswer>;
     practiceCache: TtlCache<Practice>;
     slotsCache: TtlCache<BookedRange[]>;
+    appointmentListCache: TtlCache<AppointmentPage>;
   }
 }
 
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('searchCache', new TtlCache<SearchAnswer>(SEARCH_TTL_MS));
   app.decorate('practiceCache', new TtlCache<Practice>(PRACTICE_TTL_MS));
   app.decorate('slotsCache', new TtlCache<BookedRange[]>(BOOKED_RANGES_TTL_MS));
+  app.decorate('appointmentListCache', new TtlCache<AppointmentPage>(APPOINTMENT_LIST_TTL_MS));
   // A successful write may change any doctor's figures, practice or free
   // slots: drop what is cached before the answer leaves, so the caller's next
   // read sees its own write. Signing in and one-time codes change none of them.
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.searchCache.clear();
       app.practiceCache.clear();
       app.slotsCache.clear();
+      app.appointmentListCache.clear();
     }
     return payload;
   });

@@ -135,6 +135,8 @@ describe('GET /appointments', () => {
 
   it('uses a fixed number of queries whatever the number of appointments', async () => {
     const count = async () => {
+      // Rows below are inserted directly, not through the API, so drop the cached pages.
+      t.app.appointmentListCache.clear();
       const spy = vi.spyOn(t.database, 'rows');
       try {
         expect((await api.get('/api/appointments?pageSize=50')).statusCode).toBe(200);
@@ -148,9 +150,58 @@ describe('GET /appointments', () => {
       await addAppointment(t.database.db, { doctorId: doc.id, patientId: people['Sita Rao']!.id, start: ist(`2026-02-${String(i + 1).padStart(2, '0')} 10:00`), status: 'Completed' });
     }
     expect(await count()).toBe(before);
-    // The caller's lookup, the practice (unless reused), the page, the total and the audit row.
-    expect(before).toBeLessThanOrEqual(5);
+    // The caller's lookup, the practice (unless reused), the page with its total, and the audit row.
+    expect(before).toBeLessThanOrEqual(4);
     await t.database.rows(`delete from appointments where doctor_id = $1 and start_at < $2`, [doc.id, ist('2026-03-01 00:00').toISOString()]);
+  });
+
+  it('serves a repeated page from the cache, audited, and shows a write through the API at once', async () => {
+    const url = '/api/appointments?status=Pending&pageSize=50';
+    const first = (await api.get(url)).json();
+    const pending = first.appointments[0];
+    expect(pending).toBeDefined();
+    const spy = vi.spyOn(t.database, 'rows');
+    try {
+      expect((await api.get(url)).json()).toEqual(first);
+      const statements = spy.mock.calls.map(([text]) => String(text));
+      expect(statements.filter((text) => /\bfrom appointments\b/.test(text))).toEqual([]);
+      expect(statements.some((text) => text.startsWith('insert into audit_log'))).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await api.post(`/api/appointments/${pending.id}/accept`)).statusCode).toBe(200);
+    const after = (await api.get(url)).json();
+    expect(after.appointments.map((a: { id: string }) => a.id)).not.toContain(pending.id);
+    expect(after.total).toBe(first.total - 1);
+    // Put it back for the tests that follow.
+    await t.database.rows(`update appointments set status = 'Pending' where id = $1`, [pending.id]);
+    t.app.appointmentListCache.clear();
+  });
+
+  it('audits each of 20 concurrent reads, with the lookups and audit rows grouped into few statements', async () => {
+    const listReads = async () => {
+      const [row] = await t.database.rows<{ n: number }>(
+        `select count(*)::int as n from audit_log where actor_id = $1 and action = 'list_appointments'`,
+        [doc.id],
+      );
+      return Number(row?.n);
+    };
+    const before = await listReads();
+    const spy = vi.spyOn(t.database, 'rows');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => api.get('/api/appointments?pageSize=5')));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      const statements = spy.mock.calls.map(([text]) => String(text));
+      const lookups = statements.filter((text) => text.includes('token_version')).length;
+      const inserts = statements.filter((text) => text.startsWith('insert into audit_log')).length;
+      expect(lookups).toBeGreaterThan(0);
+      expect(lookups).toBeLessThan(20);
+      expect(inserts).toBeGreaterThan(0);
+      expect(inserts).toBeLessThan(20);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await listReads()) - before).toBe(20);
   });
 
   it('writes an audit row naming the doctor, the appointments read and the IP', async () => {

@@ -33,7 +33,7 @@ export async function listAppointments(app: FastifyInstance, request: FastifyReq
     if (!from || from < today) from = today;
   }
   const to = q.to ? startOfLocalDay(addDays(q.to, 1), tz) : undefined;
-  const { rows, total } = await appointmentRepository.list(database, {
+  const filter = {
     doctorId,
     timeZone: tz,
     from,
@@ -44,7 +44,10 @@ export async function listAppointments(app: FastifyInstance, request: FastifyReq
     dir: q.dir ?? (q.upcoming ? 'asc' : 'desc'),
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
-  });
+  } as const;
+  const { rows, total } = await app.appointmentListCache.get(JSON.stringify(filter), () =>
+    appointmentRepository.list(database, filter),
+  );
   await audit(database, request, {
     ...who(doctorId),
     action: 'list_appointments',
