@@ -44,9 +44,8 @@ import { TtlCache } from './lib/ttl-cache.ts';
 import { DASHBOARD_TTL_MS, type DashboardBody } from './modules/portal/service.ts';
 import { SEARCH_TTL_MS, type SearchAnswer } from './modules/search/service.ts';
 import { PRACTICE_TTL_MS, type Practice } from './modules/appointments/practice.ts';
-import { BOOKED_RANGES_TTL_MS } from './modules/availability/repository.ts';
+import { SLOTS_TTL_MS, type SlotsAnswer } from './modules/availability/routes.ts';
 import { APPOINTMENT_LIST_TTL_MS, type AppointmentPage } from './modules/appointments/repository.ts';
-import type { BookedRange } from '@clinic/shared/slots';
 import type { PaymentProvider } from './providers/payments.ts';
 
 export interface AppDeps {
@@ -73,7 +72,7 @@ declare module 'fastify' {
     dashboardCache: TtlCache<DashboardBody>;
     searchCache: TtlCache<SearchAnswer>;
     practiceCache: TtlCache<Practice>;
-    slotsCache: TtlCache<BookedRange[]>;
+    slotsCache: TtlCache<SlotsAnswer>;
     appointmentListCache: TtlCache<AppointmentPage>;
   }
 }
@@ -92,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dashboardCache', new TtlCache<DashboardBody>(DASHBOARD_TTL_MS));
   app.decorate('searchCache', new TtlCache<SearchAnswer>(SEARCH_TTL_MS));
   app.decorate('practiceCache', new TtlCache<Practice>(PRACTICE_TTL_MS));
-  app.decorate('slotsCache', new TtlCache<BookedRange[]>(BOOKED_RANGES_TTL_MS));
+  app.decorate('slotsCache', new TtlCache<SlotsAnswer>(SLOTS_TTL_MS));
   app.decorate('appointmentListCache', new TtlCache<AppointmentPage>(APPOINTMENT_LIST_TTL_MS));
   // A successful write may change any doctor's figures, practice or free
   // slots: drop what is cached before the answer leaves, so the caller's next

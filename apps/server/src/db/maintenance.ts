@@ -78,14 +78,14 @@ export async function maintainTables(database: Database): Promise<MaintenanceTas
 }
 
 /**
- * Runs a pass now and then every `everyMs` on the embedded database. Returns
+ * Runs a pass every `everyMs` (autovacuum_naptime's default) on the embedded database. Returns
  * the stop function; a pass in progress finishes before the database closes
  * because PGlite runs one statement at a time.
  */
 export function startMaintenance(
   database: Database,
   log: (msg: string, err?: unknown) => void,
-  everyMs = 15_000,
+  everyMs = 60_000,
 ): () => void {
   if (database.kind !== 'pglite') return () => undefined;
   let running = false;

@@ -1,13 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { BookedRange } from '@clinic/shared/slots';
 
-/**
- * How long an instance reuses a doctor's booked ranges for the slot picker.
- * Local writes drop them at once; another instance's booking shows within
- * this time. Booking itself never uses them: the exclusion constraint decides.
- */
-export const BOOKED_RANGES_TTL_MS = 1_000;
-
 /** Active (not cancelled or rejected) appointments of these doctors overlapping [from, to). */
 export async function bookedRanges(
   database: Database,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastJsonSerializer } from '../../lib/fast-json.ts';
 import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
-import { getSlots, type ShiftTiming } from '@clinic/shared/slots';
+import { getSlots, type ShiftTiming, type SlotDay } from '@clinic/shared/slots';
 import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
 import { badRequest, notFound } from '../../errors.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
@@ -18,6 +18,20 @@ export const slotDaySchema = z.object({
   slots: z.object({ morning: z.array(slotSchema), afternoon: z.array(slotSchema), evening: z.array(slotSchema) }),
   totalSlots: z.number(),
 });
+
+/**
+ * How long an instance reuses a doctor's computed slots. Local writes drop
+ * them at once; another instance's booking shows within this time. Booking
+ * itself never uses them: the slot check and the exclusion constraint decide.
+ */
+export const SLOTS_TTL_MS = 1_000;
+
+export type SlotsAnswer = {
+  doctorId: string;
+  timeZone: string;
+  slotMinutes: number;
+  days: SlotDay[];
+};
 
 export function scheduleOf(doctor: DirectoryDoctor) {
   return {
@@ -59,20 +73,18 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = request.query.from ?? today;
       if (from > addDays(today, 60)) throw badRequest('Slots are shown up to 60 days ahead', 'from');
       const { days } = request.query;
-      const windowStart = localMinutesToUtcForward(from, 0, doctor.timeZone);
-      const windowEnd = localMinutesToUtcForward(addDays(from, days + 1), 0, doctor.timeZone);
-      // The picker's view: reused for a second per instance (BOOKED_RANGES_TTL_MS).
-      const key = `${doctor.userId}|${windowStart.toISOString()}|${windowEnd.toISOString()}`;
-      const booked = await app.slotsCache.get(key, async () =>
-        (await bookedRanges(app.deps.database, [doctor.userId], windowStart, windowEnd)).get(doctor.userId) ?? [],
-      );
       reply.header('cache-control', 'no-store');
-      return {
-        doctorId: doctor.userId,
-        timeZone: doctor.timeZone,
-        slotMinutes: doctor.slotMinutes,
-        days: getSlots({ ...scheduleOf(doctor), from, days, now, booked }),
-      };
+      return app.slotsCache.get(`${doctor.userId}|${today}|${from}|${days}`, async (): Promise<SlotsAnswer> => {
+        const windowStart = localMinutesToUtcForward(from, 0, doctor.timeZone);
+        const windowEnd = localMinutesToUtcForward(addDays(from, days + 1), 0, doctor.timeZone);
+        const booked = await bookedRanges(app.deps.database, [doctor.userId], windowStart, windowEnd);
+        return {
+          doctorId: doctor.userId,
+          timeZone: doctor.timeZone,
+          slotMinutes: doctor.slotMinutes,
+          days: getSlots({ ...scheduleOf(doctor), from, days, now, booked: booked.get(doctor.userId) ?? [] }),
+        };
+      });
     },
   );
 };

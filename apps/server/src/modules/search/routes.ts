@@ -65,7 +65,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The same search within SEARCH_TTL_MS answers from memory: a "next free slot"
     // a few seconds old is harmless, since the database decides every booking and
-    // the slot picker always reads fresh. Local writes clear the cache (app.ts).
+    // the slot picker is at most a second old. Local writes clear the cache (app.ts).
     async (request) =>
       app.searchCache.get(JSON.stringify(request.query), () =>
         searchDoctors(app.deps.database, app.directory, request.query, app.deps.clock.now()),

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { appointments } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeListedDoctor } from '../../../test/factories.ts';
-import { BOOKED_RANGES_TTL_MS } from '../availability/repository.ts';
+import { SLOTS_TTL_MS } from '../availability/routes.ts';
 
 // TEST_NOW is Tuesday 2026-03-10, 10:00 in Asia/Kolkata.
 let t: TestContext;
@@ -160,7 +160,7 @@ describe('doctor slots', () => {
     expect(sunday.totalSlots).toBe(0);
   });
 
-  describe('reuse of booked times for a second', () => {
+  describe('reuse of computed slots for a second', () => {
     afterEach(() => vi.useRealTimers());
     const slotAt = async (start: string) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/doctors/${ids.dentist}/slots?from=2026-03-11&days=1` });
@@ -168,7 +168,7 @@ describe('doctor slots', () => {
       return [...day.slots.morning, ...day.slots.afternoon, ...day.slots.evening].find((x: { start: string }) => x.start === start);
     };
 
-    it("shows this instance's booking at once and another instance's within BOOKED_RANGES_TTL_MS", async () => {
+    it("shows this instance's booking at once and another instance's within SLOTS_TTL_MS", async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       // 2026-03-11 11:00 and 12:00 in Asia/Kolkata.
       const viaApi = '2026-03-11T05:30:00.000Z';
@@ -199,7 +199,7 @@ describe('doctor slots', () => {
         startAt: new Date(elsewhere),
         endAt: new Date(new Date(elsewhere).getTime() + 30 * 60_000),
       });
-      vi.advanceTimersByTime(BOOKED_RANGES_TTL_MS + 1);
+      vi.advanceTimersByTime(SLOTS_TTL_MS + 1);
       expect(await slotAt(elsewhere)).toMatchObject({ available: false });
     });
   });
