@@ -108,6 +108,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.practiceCache.clear();
       app.slotsCache.clear();
       app.appointmentListCache.clear();
+    } else if (reply.statusCode === 409) {
+      // A slot taken meanwhile (perhaps through another instance): the picker
+      // refreshes next, and must read the database, not what this one reused.
+      app.slotsCache.clear();
+      app.searchCache.clear();
     }
     return payload;
   });

@@ -202,6 +202,32 @@ describe('doctor slots', () => {
       vi.advanceTimersByTime(SLOTS_TTL_MS + 1);
       expect(await slotAt(elsewhere)).toMatchObject({ available: false });
     });
+
+    it('reads the database again after a booking is refused because the slot was taken elsewhere', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      const start = '2026-03-11T07:30:00.000Z'; // 13:00 in Asia/Kolkata
+      expect(await slotAt(start)).toMatchObject({ available: true });
+      await t.database.db.insert(appointments).values({
+        doctorId: ids.dentist!,
+        mode: 'clinic',
+        startAt: new Date(start),
+        endAt: new Date(new Date(start).getTime() + 30 * 60_000),
+      });
+      const m = '9123400003';
+      await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phoneNumber: m, otpType: 'BOOKING' } });
+      const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${m}` })).json();
+      const code = /\b(\d{6})\b/.exec(outbox.messages[0].text)![1];
+      const token = (await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber: m, otpCode: code } })).json().bookingToken;
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { 'x-booking-token': token },
+        payload: { doctorId: ids.dentist, startTime: start, mode: 'clinic', patient: { name: 'Too Late', mobile: m }, paymentOption: 'pay-later' },
+      });
+      expect(refused.statusCode).toBe(409);
+      // No time has passed: the picker's refresh shows the slot taken all the same.
+      expect(await slotAt(start)).toMatchObject({ available: false });
+    });
   });
 
   it('404s an unknown or unverified doctor and 400s a malformed id', async () => {
