@@ -16,23 +16,27 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-interface AuditValues {
-  actor_id: string | null;
-  actor_role: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  patient_id: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  details: Record<string, unknown> | null;
+type AuditValues = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
+
+function valuesOf(request: FastifyRequest | null, entry: AuditEntry): AuditValues {
+  return {
+    actorId: entry.actorId ?? null,
+    actorRole: entry.actorRole ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    patientId: entry.patientId ?? null,
+    ip: request?.ip ?? null,
+    userAgent: request?.headers['user-agent']?.slice(0, 300) ?? null,
+    details: entry.details ?? null,
+  };
 }
 
 // The rows travel as one jsonb value: one typed parameter whatever their number.
 const INSERT_AUDIT_ROWS = `insert into audit_log (actor_id, actor_role, action, entity, entity_id, patient_id, ip, user_agent, details)
-  select actor_id, actor_role, action, entity, entity_id, patient_id, ip, user_agent, details
-    from jsonb_to_recordset($1::jsonb) as r(actor_id uuid, actor_role text, action text, entity text, entity_id text,
-                                             patient_id uuid, ip text, user_agent text, details jsonb)`;
+  select "actorId", "actorRole", action, entity, "entityId", "patientId", ip, "userAgent", details
+    from jsonb_to_recordset($1::jsonb) as r("actorId" uuid, "actorRole" text, action text, entity text, "entityId" text,
+                                             "patientId" uuid, ip text, "userAgent" text, details jsonb)`;
 
 type RowsTarget = Pick<Database, 'rows'>;
 const batchers = new WeakMap<RowsTarget, Batcher<AuditValues, void>>();
@@ -48,7 +52,17 @@ function batcherFor(target: RowsTarget): Batcher<AuditValues, void> {
         return rows.map(() => ({ status: 'fulfilled', value: undefined }));
       } catch (err) {
         if (rows.length === 1) return [{ status: 'rejected', reason: err }];
-        return Promise.allSettled(rows.map((row) => insert([row]).then(() => undefined)));
+        // One at a time, in order, so only the bad row's caller fails.
+        const results: PromiseSettledResult<void>[] = [];
+        for (const row of rows) {
+          try {
+            await insert([row]);
+            results.push({ status: 'fulfilled', value: undefined });
+          } catch (reason) {
+            results.push({ status: 'rejected', reason });
+          }
+        }
+        return results;
       }
     });
     batchers.set(target, b);
@@ -62,29 +76,7 @@ function batcherFor(target: RowsTarget): Batcher<AuditValues, void> {
  * row joins that handle's transaction.
  */
 export async function audit(target: Db | RowsTarget, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
-  if ('rows' in target) {
-    await batcherFor(target).run({
-      actor_id: entry.actorId ?? null,
-      actor_role: entry.actorRole ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId ?? null,
-      patient_id: entry.patientId ?? null,
-      ip: request?.ip ?? null,
-      user_agent: request?.headers['user-agent']?.slice(0, 300) ?? null,
-      details: entry.details ?? null,
-    });
-    return;
-  }
-  await target.insert(auditLog).values({
-    actorId: entry.actorId ?? null,
-    actorRole: entry.actorRole ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    patientId: entry.patientId ?? null,
-    ip: request?.ip ?? null,
-    userAgent: request?.headers['user-agent']?.slice(0, 300) ?? null,
-    details: entry.details ?? null,
-  });
+  const values = valuesOf(request, entry);
+  if ('rows' in target) await batcherFor(target).run(values);
+  else await target.insert(auditLog).values(values);
 }

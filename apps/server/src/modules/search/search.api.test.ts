@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { appointments } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeListedDoctor } from '../../../test/factories.ts';
+import { bookVisit } from '../../../test/otp.ts';
 import { SLOTS_TTL_MS } from '../availability/routes.ts';
 
 // TEST_NOW is Tuesday 2026-03-10, 10:00 in Asia/Kolkata.
@@ -106,16 +107,11 @@ describe('doctor search', () => {
   it('shows a booking made through the API at once, cache or not', async () => {
     const q = 'specialization=Dermatologist&city=Bengaluru';
     const before = (await search(q)).results.find((r) => r.userId === ids.derm3)!;
-    const m = '9123400001';
-    await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phoneNumber: m, otpType: 'BOOKING' } });
-    const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${m}` })).json();
-    const code = /\b(\d{6})\b/.exec(outbox.messages[0].text)![1];
-    const token = (await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber: m, otpCode: code } })).json().bookingToken;
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { 'x-booking-token': token },
-      payload: { doctorId: ids.derm3, startTime: (before.nextAvailable as { start: string }).start, mode: 'clinic', patient: { name: 'Cache Check', mobile: m }, paymentOption: 'pay-later' },
+    const booked = await bookVisit(t.app, {
+      doctorId: ids.derm3!,
+      startTime: (before.nextAvailable as { start: string }).start,
+      name: 'Cache Check',
+      mobile: '9123400001',
     });
     expect(booked.statusCode).toBe(201);
     const after = (await search(q)).results.find((r) => r.userId === ids.derm3)!;
@@ -177,17 +173,7 @@ describe('doctor slots', () => {
       expect(await slotAt(elsewhere)).toMatchObject({ available: true });
 
       // Booked through this instance: the next read shows it.
-      const m = '9123400002';
-      await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phoneNumber: m, otpType: 'BOOKING' } });
-      const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${m}` })).json();
-      const code = /\b(\d{6})\b/.exec(outbox.messages[0].text)![1];
-      const token = (await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber: m, otpCode: code } })).json().bookingToken;
-      const booked = await t.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: { 'x-booking-token': token },
-        payload: { doctorId: ids.dentist, startTime: viaApi, mode: 'clinic', patient: { name: 'Slot Cache', mobile: m }, paymentOption: 'pay-later' },
-      });
+      const booked = await bookVisit(t.app, { doctorId: ids.dentist!, startTime: viaApi, name: 'Slot Cache', mobile: '9123400002' });
       expect(booked.statusCode).toBe(201);
       expect(await slotAt(viaApi)).toMatchObject({ available: false });
 
@@ -213,17 +199,7 @@ describe('doctor slots', () => {
         startAt: new Date(start),
         endAt: new Date(new Date(start).getTime() + 30 * 60_000),
       });
-      const m = '9123400003';
-      await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phoneNumber: m, otpType: 'BOOKING' } });
-      const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${m}` })).json();
-      const code = /\b(\d{6})\b/.exec(outbox.messages[0].text)![1];
-      const token = (await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber: m, otpCode: code } })).json().bookingToken;
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: { 'x-booking-token': token },
-        payload: { doctorId: ids.dentist, startTime: start, mode: 'clinic', patient: { name: 'Too Late', mobile: m }, paymentOption: 'pay-later' },
-      });
+      const refused = await bookVisit(t.app, { doctorId: ids.dentist!, startTime: start, name: 'Too Late', mobile: '9123400003' });
       expect(refused.statusCode).toBe(409);
       // No time has passed: the picker's refresh shows the slot taken all the same.
       expect(await slotAt(start)).toMatchObject({ available: false });
