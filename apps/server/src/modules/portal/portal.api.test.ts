@@ -82,6 +82,7 @@ describe('GET /portal/dashboard', () => {
       ['Patient P2', 'Pending'],
     ]);
     expect(body.announcements.map((a: { title: string }) => a.title)).toEqual(['News 4', 'News 3', 'News 1']);
+    expect(body.timeZone).toBe('Asia/Kolkata');
     expect(body.announcements[0]).toEqual({ id: expect.any(Number), title: 'News 4', message: 'Message 4' });
   });
 

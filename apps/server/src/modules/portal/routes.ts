@@ -45,6 +45,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
             upcoming: z.array(appointmentListItemSchema),
             pendingRequests: z.array(appointmentListItemSchema),
             announcements: z.array(z.object({ id: z.number(), title: z.string(), message: z.string() })),
+            /** The clinic's zone, for Today and Tomorrow on the doctor's screen. */
+            timeZone: z.string(),
           }),
         },
       },

@@ -114,6 +114,7 @@ async function computeDashboard(app: FastifyInstance, doctorId: string) {
     upcoming: lists.upcoming.map((r) => toListItem(r)),
     pendingRequests: lists.pending.map((r) => toListItem(r)),
     announcements: announcements.map((a) => ({ id: Number(a.id), title: a.title, message: a.message })),
+    timeZone: tz,
   };
 }
 
