@@ -9,9 +9,11 @@ import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { getApiErrorMessage } from '@/lib/api-client';
 import type { AppointmentListItem } from '@/types/portal-appointment';
-import { useAcceptAppointmentMutation } from '../api/accept-appointment';
+import {
+  useAcceptAppointmentMutation,
+  useRejectAppointmentMutation,
+} from '../api/answer-appointment';
 import { useListAppointmentsQuery } from '../api/list-appointments';
-import { useRejectAppointmentMutation } from '../api/reject-appointment';
 import { useAppointmentFilters } from '../hooks/use-appointment-filters';
 import { AppointmentCards } from './appointment-cards';
 import { AppointmentsTable } from './appointments-table';

@@ -1,14 +1,15 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { COUNTRY_CODE } from '@clinic/shared/constants';
+import { useId, type FormEvent } from 'react';
 import { OTP_SCREEN_TEXTS, TOASTS } from '@clinic/shared/messages';
 import { toE164India } from '@clinic/shared/phone';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { FormMessage } from '@/components/ui/form-message';
-import { emptyOtp, isOtpComplete, OtpInput } from '@/components/ui/otp-input';
-import { Spinner } from '@/components/ui/spinner';
-import { useCountdown } from '@/hooks/use-countdown';
+import {
+  ChangeNumberButton,
+  CodeSentTo,
+  OtpCodeField,
+  ResendCodeLine,
+  useOtpCode,
+} from '@/components/ui/otp-code';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { useSendAuthOtpMutation } from '../api/send-otp';
 import { useVerifyAuthOtpMutation, type VerifyOtpResult } from '../api/verify-otp';
@@ -32,13 +33,11 @@ export function CodeStep({
   onChangeNumber,
 }: CodeStepProps) {
   const descriptionId = useId();
-  const [digits, setDigits] = useState(emptyOtp);
-  const [error, setError] = useState<string | null>(null);
-  const { remaining, isDone, restart } = useCountdown(resendAfterSeconds);
   const [verifyOtp, verifyState] = useVerifyAuthOtpMutation();
   const [sendOtp, sendState] = useSendAuthOtpMutation();
   const phoneNumber = toE164India(mobile);
-  const complete = isOtpComplete(digits);
+  const code = useOtpCode(resendAfterSeconds, () => sendOtp({ phoneNumber, otpType }).unwrap());
+  const { complete, setError } = code;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,20 +47,9 @@ export function CodeStep({
     }
     setError(null);
     try {
-      const result = await verifyOtp({ phoneNumber, otpCode: digits.join(''), otpType }).unwrap();
+      const otpCode = code.digits.join('');
+      const result = await verifyOtp({ phoneNumber, otpCode, otpType }).unwrap();
       await onVerified(result);
-    } catch (caught) {
-      setError(getApiErrorMessage(caught));
-    }
-  };
-
-  const onResend = async () => {
-    setError(null);
-    try {
-      await sendOtp({ phoneNumber, otpType }).unwrap();
-      setDigits(emptyOtp());
-      restart();
-      toast.success(TOASTS.otpResent);
     } catch (caught) {
       setError(getApiErrorMessage(caught));
     }
@@ -70,61 +58,23 @@ export function CodeStep({
   const busy = verifyState.isLoading;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <p id={descriptionId} className="text-sm leading-6 text-slate-600">
-        Enter the 6-digit code sent to{' '}
-        <span className="font-semibold whitespace-nowrap text-slate-900">
-          {COUNTRY_CODE} {mobile}
-        </span>
-        .{' '}
-        <button
-          type="button"
-          onClick={onChangeNumber}
-          className="font-medium text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          Change number
-        </button>
-      </p>
-      <OtpInput
-        label="One-time password"
-        value={digits}
-        onChange={(next) => {
-          setDigits(next);
-          setError(null);
-        }}
-        invalid={Boolean(error)}
-        describedBy={descriptionId}
-        autoFocus
+      <CodeSentTo
+        id={descriptionId}
+        lead="Enter the 6-digit code sent to"
+        mobile={mobile}
+        after="."
+        action={<ChangeNumberButton onClick={onChangeNumber}>Change number</ChangeNumberButton>}
       />
-      <FormMessage message={error} />
-      <button
-        type="submit"
+      <OtpCodeField code={code} describedBy={descriptionId} />
+      <SubmitButton
+        busy={busy}
+        busyLabel={OTP_SCREEN_TEXTS.verifying}
+        icon={ShieldCheck}
         disabled={!complete || busy}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
       >
-        {busy ? (
-          <Spinner className="size-5 text-white" />
-        ) : (
-          <ShieldCheck aria-hidden="true" className="size-5" />
-        )}
-        {busy ? OTP_SCREEN_TEXTS.verifying : 'Verify OTP'}
-      </button>
-      <p className="text-center text-sm text-slate-600">
-        {isDone ? (
-          <>
-            Didn&apos;t get the code?{' '}
-            <button
-              type="button"
-              onClick={() => void onResend()}
-              disabled={sendState.isLoading}
-              className="font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-60"
-            >
-              {sendState.isLoading ? OTP_SCREEN_TEXTS.sendingOtp : OTP_SCREEN_TEXTS.resendOtp}
-            </button>
-          </>
-        ) : (
-          OTP_SCREEN_TEXTS.resendIn(remaining)
-        )}
-      </p>
+        Verify OTP
+      </SubmitButton>
+      <ResendCodeLine code={code} sending={sendState.isLoading} texts={OTP_SCREEN_TEXTS} />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField, toMobileDigits } from '@/components/ui/phone-field';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { useLoginMutation } from '../api/login';
 import { useStartSession } from '../hooks/use-start-session';
@@ -88,18 +88,9 @@ export function LoginForm() {
         </div>
       </div>
       <FormMessage message={serverError} />
-      <button
-        type="submit"
-        disabled={busy}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
-      >
-        {busy ? (
-          <Spinner className="size-5 text-white" />
-        ) : (
-          <LogIn aria-hidden="true" className="size-5" />
-        )}
-        {busy ? 'Logging in...' : 'Log In'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Logging in..." icon={LogIn} disabled={busy}>
+        Log In
+      </SubmitButton>
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
         or

@@ -1,29 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { PASSWORD_CHECK_DEBOUNCE_MS } from '@clinic/shared/constants';
-import { VALIDATION } from '@clinic/shared/messages';
-import { passwordMeetsRules } from '@clinic/shared/validation';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { useState } from 'react';
 import { FormMessage } from '@/components/ui/form-message';
-import { PasswordChecklist } from '@/components/ui/password-checklist';
-import { PasswordField } from '@/components/ui/password-field';
-import { Spinner } from '@/components/ui/spinner';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import {
+  NewPasswordFields,
+  useNewPasswordForm,
+  type NewPasswordValues,
+} from '@/components/ui/new-password-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { getApiErrorMessage } from '@/lib/api-client';
-
-const newPasswordSchema = z
-  .object({
-    password: z.string().refine(passwordMeetsRules, VALIDATION.passwordRules),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: VALIDATION.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
-export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 interface NewPasswordStepProps {
   onSubmit: (values: NewPasswordValues) => Promise<void>;
@@ -31,26 +15,11 @@ interface NewPasswordStepProps {
 
 /** New password and its confirmation under the five rules, checked as the user types. */
 export function NewPasswordStep({ onSubmit }: NewPasswordStepProps) {
-  const checklistId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  const checkedPassword = useDebouncedValue(password, PASSWORD_CHECK_DEBOUNCE_MS);
-  const checkedConfirm = useDebouncedValue(confirmPassword, PASSWORD_CHECK_DEBOUNCE_MS);
-  const liveMismatch =
-    checkedConfirm !== '' && checkedConfirm !== checkedPassword
-      ? VALIDATION.passwordsMismatch
-      : undefined;
+  const form = useNewPasswordForm();
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
       await onSubmit(values);
@@ -61,33 +30,20 @@ export function NewPasswordStep({ onSubmit }: NewPasswordStepProps) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        aria-describedby={checklistId}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordChecklist id={checklistId} password={checkedPassword} />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message ?? liveMismatch}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        form={form}
+        passwordLabel="New password"
+        confirmLabel="Confirm new password"
       />
       <FormMessage message={serverError} />
-      <button
-        type="submit"
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel="Saving..."
+        icon={LockKeyhole}
         disabled={isSubmitting}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
       >
-        {isSubmitting ? (
-          <Spinner className="size-5 text-white" />
-        ) : (
-          <LockKeyhole aria-hidden="true" className="size-5" />
-        )}
-        {isSubmitting ? 'Saving...' : 'Reset Password'}
-      </button>
+        Reset Password
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { COUNTRY_CODE } from '@clinic/shared/constants';
 import { TOASTS, VALIDATION } from '@clinic/shared/messages';
+import { ChangeNumberButton } from '@/components/ui/otp-code';
 import { saveBookingSession } from '@/lib/booking-session';
 import { MobileNumberForm } from './mobile-number-form';
 import { OtpCodeForm, type VerifiedOtp } from './otp-code-form';
@@ -51,13 +52,7 @@ export function ModalPhoneStep({
         mobile={sentTo}
         incompleteMessage={VALIDATION.otp6}
         numberAction={
-          <button
-            type="button"
-            onClick={() => setSentTo(null)}
-            className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline"
-          >
-            Change number
-          </button>
+          <ChangeNumberButton onClick={() => setSentTo(null)}>Change number</ChangeNumberButton>
         }
         onVerified={(proof) => {
           saveBookingSession(proof.bookingToken, sentTo);

@@ -1,15 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { COUNTRY_CODE, PATIENT_OTP_RESEND_SECONDS } from '@clinic/shared/constants';
+import { PATIENT_OTP_RESEND_SECONDS } from '@clinic/shared/constants';
 import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { FormMessage } from '@/components/ui/form-message';
-import { emptyOtp, isOtpComplete, OtpInput } from '@/components/ui/otp-input';
-import { Spinner } from '@/components/ui/spinner';
-import { useCountdown } from '@/hooks/use-countdown';
+import { CodeSentTo, OtpCodeField, ResendCodeLine, useOtpCode } from '@/components/ui/otp-code';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useSendBookingOtpMutation } from '../api/send-booking-otp';
 import { useVerifyBookingOtpMutation } from '../api/verify-booking-otp';
 
@@ -51,13 +47,11 @@ export function OtpCodeForm({
 }: OtpCodeFormProps) {
   const descriptionId = useId();
   const errorId = useId();
-  const [digits, setDigits] = useState(emptyOtp);
-  const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
-  const { remaining, isDone, restart } = useCountdown(PATIENT_OTP_RESEND_SECONDS);
   const [verifyOtp, verifyState] = useVerifyBookingOtpMutation();
   const [sendOtp, sendState] = useSendBookingOtpMutation();
-  const complete = isOtpComplete(digits);
+  const code = useOtpCode(PATIENT_OTP_RESEND_SECONDS, () => sendOtp({ mobile }).unwrap());
+  const { complete, setError } = code;
   const busy = verifyState.isLoading || finishing;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -69,7 +63,7 @@ export function OtpCodeForm({
       return;
     }
     setError(null);
-    const otp = digits.join('');
+    const otp = code.digits.join('');
     let bookingToken: string;
     try {
       ({ bookingToken } = await verifyOtp({ mobile, otpCode: otp }).unwrap());
@@ -87,72 +81,30 @@ export function OtpCodeForm({
     }
   };
 
-  const onResend = async () => {
-    setError(null);
-    try {
-      await sendOtp({ mobile }).unwrap();
-      setDigits(emptyOtp());
-      restart();
-      toast.success(TOASTS.otpResent);
-    } catch (caught) {
-      setError(getApiErrorMessage(caught));
-    }
-  };
-
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <p id={descriptionId} className="text-sm leading-6 text-slate-600">
-        {BOOKING_TEXTS.codeSentTo}{' '}
-        <span className="font-semibold whitespace-nowrap text-slate-900">
-          {COUNTRY_CODE} {mobile}
-        </span>
-        {numberAction ? <> {numberAction}</> : null}
-      </p>
-      <OtpInput
-        label="One-time password"
-        value={digits}
-        onChange={(next) => {
-          setDigits(next);
-          setError(null);
-        }}
-        invalid={Boolean(error)}
-        describedBy={error ? `${descriptionId} ${errorId}` : descriptionId}
+      <CodeSentTo
+        id={descriptionId}
+        lead={BOOKING_TEXTS.codeSentTo}
+        mobile={mobile}
+        action={numberAction}
+      />
+      <OtpCodeField
+        code={code}
+        describedBy={descriptionId}
+        errorId={errorId}
         autoFocus={autoFocus}
         disabled={busy}
       />
-      <FormMessage id={errorId} message={error} />
-      <button
-        type="submit"
-        aria-disabled={!complete || busy}
-        className={buttonStyles({
-          size: 'lg',
-          className: cn('w-full', (!complete || busy) && 'cursor-not-allowed opacity-60'),
-        })}
+      <SubmitButton
+        busy={busy}
+        busyLabel={busyLabel}
+        icon={ShieldCheck}
+        softDisabled={!complete || busy}
       >
-        {busy ? (
-          <Spinner className="size-5 text-white" />
-        ) : (
-          <ShieldCheck aria-hidden="true" className="size-5" />
-        )}
-        {busy ? busyLabel : submitLabel}
-      </button>
-      <p className="text-center text-sm text-slate-600">
-        {isDone ? (
-          <>
-            Didn&apos;t get the code?{' '}
-            <button
-              type="button"
-              onClick={() => void onResend()}
-              disabled={sendState.isLoading}
-              className="rounded font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline disabled:opacity-60"
-            >
-              {sendState.isLoading ? BOOKING_TEXTS.sendingOtp : BOOKING_TEXTS.resendOtp}
-            </button>
-          </>
-        ) : (
-          <span>{BOOKING_TEXTS.resendIn(remaining)}</span>
-        )}
-      </p>
+        {submitLabel}
+      </SubmitButton>
+      <ResendCodeLine code={code} sending={sendState.isLoading} texts={BOOKING_TEXTS} />
       {note ? (
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm leading-6 text-brand-900">{note}</p>
       ) : null}

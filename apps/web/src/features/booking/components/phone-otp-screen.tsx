@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
+import { ChangeNumberButton } from '@/components/ui/otp-code';
 import { saveBookingSession } from '@/lib/booking-session';
 import { useBookingState } from '../hooks/use-booking-state';
 import {
@@ -64,13 +65,9 @@ function PhoneOtpFlow({ booking }: { booking: BookingStart }) {
                 onVerified={onVerified}
                 note={CONFIRMATION_NOTE}
                 numberAction={
-                  <button
-                    type="button"
-                    onClick={() => setSentTo(null)}
-                    className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline"
-                  >
+                  <ChangeNumberButton onClick={() => setSentTo(null)}>
                     Change number
-                  </button>
+                  </ChangeNumberButton>
                 }
               />
             ) : (

@@ -1,16 +1,19 @@
-import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { COUNTRY_CODE, PATIENT_OTP_RESEND_SECONDS, PHONE_DIGITS } from '@clinic/shared/constants';
-import { BOOKING_TEXTS, TOASTS, VALIDATION } from '@clinic/shared/messages';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { PATIENT_OTP_RESEND_SECONDS } from '@clinic/shared/constants';
+import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
 import { FormMessage } from '@/components/ui/form-message';
-import { emptyOtp, isOtpComplete, OtpInput } from '@/components/ui/otp-input';
-import { PhoneField } from '@/components/ui/phone-field';
-import { Spinner } from '@/components/ui/spinner';
-import { useCountdown } from '@/hooks/use-countdown';
+import { MobileOtpForm } from '@/components/ui/mobile-otp-form';
+import {
+  ChangeNumberButton,
+  CodeSentTo,
+  OtpCodeField,
+  ResendCodeLine,
+  useOtpCode,
+} from '@/components/ui/otp-code';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useSendPatientOtpMutation } from '../api/send-patient-otp';
 import { useVerifyPatientOtpMutation } from '../api/verify-patient-otp';
 
@@ -62,56 +65,17 @@ function MobileStep({
   onMobileChange: (mobile: string) => void;
   onSent: (mobile: string) => void;
 }) {
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sendOtp, { isLoading }] = useSendPatientOtpMutation();
-  const valid = mobile.length === PHONE_DIGITS;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    if (!valid) {
-      setTouched(true);
-      toast.error(TOASTS.validMobile);
-      return;
-    }
-    setError(null);
-    try {
-      await sendOtp({ mobile }).unwrap();
-      toast.success(TOASTS.otpSentToMobile);
-      onSent(mobile);
-    } catch (caught) {
-      setError(getApiErrorMessage(caught));
-    }
-  };
-
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <PhoneField
-        label="Mobile number"
-        value={mobile}
-        onChange={(digits) => {
-          onMobileChange(digits);
-          setError(null);
-        }}
-        onBlur={() => setTouched(true)}
-        error={touched && !valid ? VALIDATION.validMobile : undefined}
-        autoFocus
-      />
-      <FormMessage message={error} />
-      <button
-        type="submit"
-        aria-disabled={!valid || isLoading}
-        className={buttonStyles({
-          size: 'lg',
-          className: cn('w-full', (!valid || isLoading) && 'cursor-not-allowed opacity-60'),
-        })}
-      >
-        {isLoading ? <Spinner className="size-5 text-white" /> : null}
-        {isLoading ? BOOKING_TEXTS.sendingOtp : 'Continue'}
-        {isLoading ? null : <ArrowRight aria-hidden="true" className="size-5" />}
-      </button>
-    </form>
+    <MobileOtpForm
+      label="Mobile number"
+      mobile={mobile}
+      onMobileChange={onMobileChange}
+      send={(digits) => sendOtp({ mobile: digits }).unwrap()}
+      sending={isLoading}
+      onSent={onSent}
+      autoFocus
+    />
   );
 }
 
@@ -125,12 +89,10 @@ function CodeStep({
   onVerified: (bookingToken: string) => void;
 }) {
   const descriptionId = useId();
-  const [digits, setDigits] = useState(emptyOtp);
-  const [error, setError] = useState<string | null>(null);
-  const { remaining, isDone, restart } = useCountdown(PATIENT_OTP_RESEND_SECONDS);
   const [verifyOtp, verifyState] = useVerifyPatientOtpMutation();
   const [sendOtp, sendState] = useSendPatientOtpMutation();
-  const complete = isOtpComplete(digits);
+  const code = useOtpCode(PATIENT_OTP_RESEND_SECONDS, () => sendOtp({ mobile }).unwrap());
+  const { complete, setError } = code;
   const busy = verifyState.isLoading;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -142,7 +104,7 @@ function CodeStep({
       return;
     }
     try {
-      const { bookingToken } = await verifyOtp({ mobile, otpCode: digits.join('') }).unwrap();
+      const { bookingToken } = await verifyOtp({ mobile, otpCode: code.digits.join('') }).unwrap();
       toast.success(TOASTS.otpVerified);
       onVerified(bookingToken);
     } catch (caught) {
@@ -150,74 +112,29 @@ function CodeStep({
     }
   };
 
-  const onResend = async () => {
-    setError(null);
-    try {
-      await sendOtp({ mobile }).unwrap();
-      setDigits(emptyOtp());
-      restart();
-      toast.success(TOASTS.otpResent);
-    } catch (caught) {
-      setError(getApiErrorMessage(caught));
-    }
-  };
-
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <p id={descriptionId} className="text-sm leading-6 text-slate-600">
-        {BOOKING_TEXTS.codeSentTo}{' '}
-        <span className="font-semibold whitespace-nowrap text-slate-900">
-          {COUNTRY_CODE} {mobile}
-        </span>{' '}
-        <button
-          type="button"
-          onClick={onChangeNumber}
-          className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          Change number
-        </button>
-      </p>
-      <OtpInput
-        label="One-time password"
-        value={digits}
-        onChange={(next) => {
-          setDigits(next);
-          setError(null);
-        }}
-        invalid={Boolean(error)}
-        describedBy={descriptionId}
-        autoFocus
+      <CodeSentTo
+        id={descriptionId}
+        lead={BOOKING_TEXTS.codeSentTo}
+        mobile={mobile}
+        action={<ChangeNumberButton onClick={onChangeNumber}>Change number</ChangeNumberButton>}
       />
-      <FormMessage message={error} />
-      <button
-        type="submit"
-        aria-disabled={!complete || busy}
-        className={buttonStyles({
-          size: 'lg',
-          className: cn('w-full', (!complete || busy) && 'cursor-not-allowed opacity-60'),
-        })}
+      <OtpCodeField code={code} describedBy={descriptionId} />
+      <SubmitButton
+        busy={busy}
+        busyLabel={BOOKING_TEXTS.verifying}
+        icon={ShieldCheck}
+        softDisabled={!complete || busy}
       >
-        {busy ? (
-          <Spinner className="size-5 text-white" />
-        ) : (
-          <ShieldCheck aria-hidden="true" className="size-5" />
-        )}
-        {busy ? BOOKING_TEXTS.verifying : BOOKING_TEXTS.verifyOtp}
-      </button>
-      <p className="text-center text-sm text-slate-600">
-        {isDone ? (
-          <button
-            type="button"
-            onClick={() => void onResend()}
-            disabled={sendState.isLoading}
-            className="rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-60"
-          >
-            {sendState.isLoading ? BOOKING_TEXTS.sendingOtp : BOOKING_TEXTS.resendOtp}
-          </button>
-        ) : (
-          <span>{BOOKING_TEXTS.resendIn(remaining)}</span>
-        )}
-      </p>
+        {BOOKING_TEXTS.verifyOtp}
+      </SubmitButton>
+      <ResendCodeLine
+        code={code}
+        sending={sendState.isLoading}
+        texts={BOOKING_TEXTS}
+        prompt={false}
+      />
     </form>
   );
 }

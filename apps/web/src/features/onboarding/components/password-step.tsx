@@ -1,36 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { PASSWORD_CHECK_DEBOUNCE_MS } from '@clinic/shared/constants';
-import { TOASTS, VALIDATION } from '@clinic/shared/messages';
+import { TOASTS } from '@clinic/shared/messages';
 import { toE164India } from '@clinic/shared/phone';
-import { passwordMeetsRules } from '@clinic/shared/validation';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
-import { PasswordChecklist } from '@/components/ui/password-checklist';
-import { PasswordField } from '@/components/ui/password-field';
-import { Spinner } from '@/components/ui/spinner';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { NewPasswordFields, useNewPasswordForm } from '@/components/ui/new-password-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { sessionStarted } from '@/lib/session-events';
 import { setToken } from '@/lib/token-storage';
 import { useCreateUserMutation } from '../api/create-user';
 import { StepFrame } from './step-frame';
-
-const passwordStepSchema = z
-  .object({
-    password: z.string().refine(passwordMeetsRules, VALIDATION.passwordRules),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: VALIDATION.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
-type PasswordStepValues = z.infer<typeof passwordStepSchema>;
 
 interface PasswordStepProps {
   name: string;
@@ -44,28 +25,12 @@ interface PasswordStepProps {
  * confirmation; create-user stores the session token and moves on.
  */
 export function PasswordStep({ name, mobile, focusHeading, onCreated }: PasswordStepProps) {
-  const checklistId = useId();
   const dispatch = useDispatch();
   const [createUser, { isLoading }] = useCreateUserMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordStepValues>({
-    resolver: zodResolver(passwordStepSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  const checkedPassword = useDebouncedValue(password, PASSWORD_CHECK_DEBOUNCE_MS);
-  const checkedConfirm = useDebouncedValue(confirmPassword, PASSWORD_CHECK_DEBOUNCE_MS);
-  const liveMismatch =
-    checkedConfirm !== '' && checkedConfirm !== checkedPassword
-      ? VALIDATION.passwordsMismatch
-      : undefined;
+  const form = useNewPasswordForm();
 
-  const onSubmit = handleSubmit(async ({ password: chosen }) => {
+  const onSubmit = form.handleSubmit(async ({ password: chosen }) => {
     setServerError(null);
     try {
       const session = await createUser({
@@ -90,33 +55,16 @@ export function PasswordStep({ name, mobile, focusHeading, onCreated }: Password
     >
       <FormMessage tone="success" message={TOASTS.otpVerified} className="mb-5" />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          aria-describedby={checklistId}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordChecklist id={checklistId} password={checkedPassword} />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message ?? liveMismatch}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} passwordLabel="Password" confirmLabel="Confirm password" />
         <FormMessage message={serverError} />
-        <button
-          type="submit"
+        <SubmitButton
+          busy={isLoading}
+          busyLabel="Creating account..."
+          icon={UserPlus}
           disabled={isLoading}
-          className={buttonStyles({ size: 'lg', className: 'w-full' })}
         >
-          {isLoading ? (
-            <Spinner className="size-5 text-white" />
-          ) : (
-            <UserPlus aria-hidden="true" className="size-5" />
-          )}
-          {isLoading ? 'Creating account...' : 'Create Account'}
-        </button>
+          Create Account
+        </SubmitButton>
       </form>
     </StepFrame>
   );
