@@ -1,8 +1,30 @@
 // axe-core (WCAG 2 A and AA rules) on the public and patient screens, at both widths:
 // no violation of 'serious' or 'critical' impact.
 import { expect, test, type Page } from '@playwright/test';
+import {
+  bearer,
+  bookingToken,
+  DEMO_DOCTOR,
+  doctorSlots,
+  loginToken,
+  postBooking,
+  slotsOf,
+} from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { freshMobile, uniquePatientName } from '../support/data.ts';
 import { freeSlotButtons } from '../support/ui.ts';
+
+// Chromium's fake camera and microphone for the video room (as in video-consult.spec.ts);
+// launch options apply to a whole file. No other screen here touches media.
+test.use({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const fake = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fake] });
+    },
+    { scope: 'worker' },
+  ],
+});
 
 interface Screen {
   path: string;
@@ -42,6 +64,13 @@ const SCREENS: Record<string, Screen> = {
   },
   'forgot password': { path: '/forgot-password', ready: heading('Forgot Password') },
   'OTP verification': { path: '/otp-verification', ready: heading('OTP Verification') },
+  'video consultation, phone not verified yet': {
+    path: '/consult/5f0c6f5e-8a1b-4c2d-9e3f-0a1b2c3d4e5f',
+    ready: async (page) => {
+      await heading('Video consultation')(page);
+      await expect(page.getByRole('heading', { name: 'Enter your mobile number' })).toBeVisible();
+    },
+  },
 };
 
 for (const [name, screen] of Object.entries(SCREENS)) {
@@ -69,4 +98,47 @@ test('booking phone OTP (/booking-phone-otp, reached from a search) has no serio
   await expect(page).toHaveURL(/\/booking-phone-otp$/);
   await heading('Enter your mobile number')(page);
   await expectNoSeriousViolations(page, testInfo);
+});
+
+test.describe('the video room', () => {
+  test.use({ permissions: ['camera', 'microphone'] });
+
+  test('video room (/consult/:id, the patient waiting) has no serious accessibility violations', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const doctorToken = await loginToken(request, DEMO_DOCTOR.mobile, DEMO_DOCTOR.password);
+    const me = await request.get('/api/auth/get-userdata', { headers: bearer(doctorToken) });
+    const doctorId = ((await me.json()) as { user: { id: string } }).user.id;
+    const slot = (await doctorSlots(request, doctorId))
+      .slice(1)
+      .flatMap(slotsOf)
+      .find((s) => s.available);
+    expect(slot, 'a free slot of the demo doctor after today').toBeDefined();
+    const mobile = freshMobile(testInfo);
+    const token = await bookingToken(request, mobile);
+    const booked = await postBooking(request, token, {
+      doctorId,
+      startTime: slot!.start,
+      patientName: uniquePatientName('Asha'),
+      mobile,
+      mode: 'virtual',
+    });
+    expect(booked.status()).toBe(201);
+    const { appointment } = (await booked.json()) as { appointment: { videoRoomUrl: string } };
+
+    // The tab's verified phone, where the booking screens keep it.
+    const session = JSON.stringify({ token, mobile, expiresAt: Date.now() + 25 * 60_000 });
+    await page.addInitScript(
+      `window.sessionStorage.setItem('booking-session', ${JSON.stringify(session)});`,
+    );
+    await page.goto(appointment.videoRoomUrl);
+    // (No networkidle here: the room keeps a long poll open.)
+    await expect(page.getByRole('heading', { level: 1, name: 'Video consultation' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Video' }).getByRole('status')).toHaveText(
+      'Waiting for the doctor to join…',
+      { timeout: 15_000 },
+    );
+    await expectNoSeriousViolations(page, testInfo);
+  });
 });

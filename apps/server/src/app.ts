@@ -39,6 +39,7 @@ import { portalRoutes } from './modules/portal/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { consultRoutes } from './modules/consult/routes.ts';
 import multipart from '@fastify/multipart';
 import { TtlCache } from './lib/ttl-cache.ts';
 import { DASHBOARD_TTL_MS, type DashboardBody } from './modules/portal/service.ts';
@@ -95,13 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('appointmentListCache', new TtlCache<AppointmentPage>(APPOINTMENT_LIST_TTL_MS));
   // A successful write may change any doctor's figures, practice or free
   // slots: drop what is cached before the answer leaves, so the caller's next
-  // read sees its own write. Signing in and one-time codes change none of them.
+  // read sees its own write. Signing in, one-time codes and a video room's
+  // signaling change none of them.
   app.addHook('onSend', async (request, reply, payload) => {
     if (
       request.method !== 'GET' &&
       request.method !== 'HEAD' &&
       reply.statusCode < 400 &&
-      !request.url.startsWith('/api/auth/')
+      !request.url.startsWith('/api/auth/') &&
+      !request.url.startsWith('/api/consult/')
     ) {
       app.dashboardCache.clear();
       app.searchCache.clear();
@@ -190,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(appointmentRoutes);
       await api.register(calendarRoutes);
       await api.register(notificationRoutes);
+      await api.register(consultRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

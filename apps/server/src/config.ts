@@ -8,6 +8,26 @@ import { z } from 'zod';
 const onOff = z.enum(['on', 'off']);
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
+// ICE_SERVERS: the STUN/TURN servers the video room hands to browsers, as a
+// JSON array of RTCIceServer objects. None by default: the app must work with
+// no internet, and on one network the browsers' host candidates suffice.
+const iceUrl = z.string().regex(/^(stun|stuns|turn|turns):\S+$/, 'each url must start with stun:, stuns:, turn: or turns:');
+export const iceServerSchema = z.object({
+  urls: z.union([iceUrl, z.array(iceUrl).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+const iceServers = z.preprocess((v, ctx) => {
+  if (v === undefined || v === '') return [];
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON array of RTCIceServer objects' });
+    return z.NEVER;
+  }
+}, z.array(iceServerSchema).max(10));
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +55,7 @@ const schema = z
     PAYMENT_PROVIDER: z.enum(['simulated']).default('simulated'),
     PAYMENT_PROCESSING_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     CURRENCY_LABEL: z.string().min(1).default('INR'),
+    ICE_SERVERS: iceServers,
   })
   .superRefine((c, ctx) => {
     const need = (key: string, message: string) =>

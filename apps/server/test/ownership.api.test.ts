@@ -24,6 +24,8 @@ const TARGET: Record<string, keyof typeof a | 'own-only' | 'admin'> = {
   '/api/appointments/{id}/invoice': 'appointment',
   '/api/appointments/{id}/move': 'appointment',
   '/api/notifications/{id}/read': 'notification',
+  '/api/consult/{id}': 'appointment',
+  '/api/consult/{id}/signal': 'appointment',
   // Acts only on the caller's own documents: there is no other doctor's id to aim at.
   '/api/onboarding/documents/{kind}': 'own-only',
   '/api/admin/doctors/{id}': 'admin',
@@ -36,6 +38,7 @@ const BODY: Record<string, unknown> = {
   '/api/appointments/{id}/move': { startTime: '2026-03-12T05:30:00.000Z' },
   '/api/appointments/{id}/invoice': {},
   '/api/admin/documents/{id}/review': { status: 'Verified' },
+  '/api/consult/{id}/signal': { kind: 'join' },
 };
 
 beforeAll(async () => {

@@ -283,3 +283,53 @@ export const BOOKING_TEXTS = {
   bookAnother: 'Book Another Appointment',
   goHome: 'Go to Home',
 } as const;
+
+/**
+ * The video consultation room (/consult/:id): the server's refusals and the
+ * screen's words. Both sides and their tests import them so they cannot drift.
+ */
+export const CONSULT_TEXTS = {
+  title: 'Video consultation',
+  /** No Bearer token and no booking token. */
+  credentialsMissing: 'Please log in or verify your mobile number to join this consultation.',
+  notFound: 'This consultation was not found.',
+  notVirtual: 'This appointment is not an online consultation, so it has no video room.',
+  /** Why a room is closed, by the appointment's status. */
+  closed: {
+    Completed: 'This consultation has ended.',
+    'No-Show': 'This consultation has ended.',
+    Cancelled: 'This consultation was cancelled.',
+    Rejected: 'This consultation request was declined.',
+  } as Record<string, string>,
+  closedFallback: 'This consultation has ended.',
+  tooManySignals: 'Too many connection messages in this room. Please rejoin.',
+  /** The aria-live status line. */
+  status: {
+    starting: 'Starting your camera…',
+    waitingForDoctor: 'Waiting for the doctor to join…',
+    waitingForPatient: 'Waiting for the patient to join…',
+    connecting: 'Connecting…',
+    connected: 'Connected',
+    peerLeft: 'The other side left the consultation.',
+    mediaBlocked: 'Camera or microphone blocked: allow access in your browser and try again.',
+    left: 'You left the consultation.',
+    offline: 'Connection to the clinic lost. Retrying…',
+  },
+  controls: {
+    mute: 'Mute',
+    cameraOff: 'Camera off',
+    leave: 'Leave',
+    rejoin: 'Rejoin',
+    tryAgain: 'Try again',
+  },
+  verifyIntro: 'Verify the mobile number you booked with to join your consultation.',
+  backToAppointments: 'Back to appointments',
+  backToMyAppointments: 'Back to my appointments',
+  useAnotherNumber: 'Use another number',
+  unavailableTitle: 'Consultation unavailable',
+  notFoundTitle: 'Consultation not found',
+  joinLink: 'Join video consultation',
+  you: 'You',
+  cameraIsOff: 'Camera is off',
+  loadFailed: 'Failed to open the consultation',
+} as const;

@@ -18,6 +18,7 @@ const Login = lazy(() => import('./routes/public/login'));
 const ForgotPassword = lazy(() => import('./routes/public/forgot-password'));
 const OtpVerification = lazy(() => import('./routes/public/otp-verification'));
 const Reports = lazy(() => import('./routes/public/reports'));
+const Consult = lazy(() => import('./routes/public/consult'));
 
 const BookingPhoneOtp = lazy(() => import('./routes/booking/booking-phone-otp'));
 const BookingConfirmation = lazy(() => import('./routes/booking/booking-confirmation'));
@@ -74,6 +75,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPassword /> },
           { path: 'otp-verification', element: <OtpVerification /> },
           { path: 'reports', element: <Reports /> },
+          { path: 'consult/:id', element: <Consult /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,12 +1,14 @@
 import { CalendarDays, Clock, MapPin, Stethoscope, Video, Wallet } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { APPOINTMENT_TYPE_LABELS, type AppointmentMode } from '@clinic/shared/constants';
+import { CONSULT_TEXTS } from '@clinic/shared/messages';
 import { formatRupees } from '@clinic/shared/money';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
 import { cn } from '@/lib/cn';
-import type { PatientAppointment } from '@/types/patient-appointment';
+import { CHANGEABLE_STATUSES, type PatientAppointment } from '@/types/patient-appointment';
 import { changeRule, statusTone } from '../utils/appointment-rules';
 
 interface AppointmentCardProps {
@@ -40,6 +42,11 @@ export function AppointmentCard({
   const rule = changeRule(appointment, now);
   const virtual = appointment.mode === 'virtual';
   const doctorName = doctor?.name ?? 'Doctor';
+  // An online consultation has its video room while it is still Pending or Confirmed.
+  const roomPath =
+    virtual && (CHANGEABLE_STATUSES as readonly string[]).includes(appointment.status)
+      ? appointment.videoRoomUrl
+      : null;
 
   return (
     <article
@@ -105,35 +112,49 @@ export function AppointmentCard({
         />
       </dl>
 
-      {upcoming ? (
+      {upcoming || roomPath ? (
         <div className="mt-5 border-t border-slate-100 pt-4">
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={() => onMove(appointment)}
-              aria-label={`Move appointment with ${doctorName}`}
-              disabled={!rule.allowed}
-              aria-describedby={rule.allowed ? undefined : reasonId}
-              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-            >
-              Move
-            </button>
-            <button
-              type="button"
-              onClick={() => onCancel(appointment)}
-              aria-label={`Cancel appointment with ${doctorName}`}
-              disabled={!rule.allowed}
-              aria-describedby={rule.allowed ? undefined : reasonId}
-              className={CANCEL_BUTTON}
-            >
-              Cancel
-            </button>
+            {roomPath ? (
+              <Link
+                to={roomPath}
+                aria-label={`${CONSULT_TEXTS.joinLink} with ${doctorName}`}
+                className={buttonStyles({ size: 'sm' })}
+              >
+                <Video aria-hidden="true" className="size-4" />
+                {CONSULT_TEXTS.joinLink}
+              </Link>
+            ) : null}
+            {upcoming ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() => onMove(appointment)}
+                  aria-label={`Move appointment with ${doctorName}`}
+                  disabled={!rule.allowed}
+                  aria-describedby={rule.allowed ? undefined : reasonId}
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                >
+                  Move
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onCancel(appointment)}
+                  aria-label={`Cancel appointment with ${doctorName}`}
+                  disabled={!rule.allowed}
+                  aria-describedby={rule.allowed ? undefined : reasonId}
+                  className={CANCEL_BUTTON}
+                >
+                  Cancel
+                </button>
+              </>
+            ) : null}
           </div>
-          {rule.allowed ? null : (
+          {upcoming && !rule.allowed ? (
             <p id={reasonId} className="mt-2 text-sm text-slate-600">
               {rule.reason}
             </p>
-          )}
+          ) : null}
         </div>
       ) : null}
     </article>
