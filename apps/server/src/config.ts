@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { iceServerSchema } from '@clinic/shared/consult';
 
 const onOff = z.enum(['on', 'off']);
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -11,12 +12,6 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().opti
 // ICE_SERVERS: the STUN/TURN servers the video room hands to browsers, as a
 // JSON array of RTCIceServer objects. None by default: the app must work with
 // no internet, and on one network the browsers' host candidates suffice.
-const iceUrl = z.string().regex(/^(stun|stuns|turn|turns):\S+$/, 'each url must start with stun:, stuns:, turn: or turns:');
-export const iceServerSchema = z.object({
-  urls: z.union([iceUrl, z.array(iceUrl).min(1)]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
-});
 const iceServers = z.preprocess((v, ctx) => {
   if (v === undefined || v === '') return [];
   if (typeof v !== 'string') return v;

@@ -1,13 +1,11 @@
 // What the video room's routes take and answer. Signaling bodies are bounded:
 // an SDP is at most ~16 KB, a candidate line well under 1 KB.
 import { z } from 'zod';
-import { iceServerSchema } from '../../config.ts';
+import { consultRoleSchema as roleSchema } from '@clinic/shared/consult';
 
 export const SDP_MAX_CHARS = 16 * 1024;
 /** One signaling POST: the largest SDP plus room for the JSON around it. */
 export const SIGNAL_BODY_LIMIT = 24 * 1024;
-
-const roleSchema = z.enum(['doctor', 'patient']);
 
 const description = (type: 'offer' | 'answer') =>
   z.object({ type: z.literal(type), sdp: z.string().min(1).max(SDP_MAX_CHARS) });
@@ -55,20 +53,7 @@ export const pollQuerySchema = z.object({
   wait: z.coerce.number().min(0).max(25).optional(),
 });
 
-export const roomSchema = z.object({
-  id: z.string(),
-  /** '#1122584'. */
-  publicId: z.string(),
-  status: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  /** The clinic's zone: the room shows the time in it. */
-  timeZone: z.string(),
-  doctorName: z.string(),
-  patientName: z.string().nullable(),
-  role: roleSchema,
-  iceServers: z.array(iceServerSchema),
-});
+export { consultRoomSchema as roomSchema } from '@clinic/shared/consult';
 
 export const credentialHeaders = z.object({
   authorization: z.string().optional(),

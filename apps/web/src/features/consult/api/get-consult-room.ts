@@ -1,30 +1,8 @@
-import { z } from 'zod';
+import { consultRoomSchema, type ConsultRoom } from '@clinic/shared/consult';
 import { CONSULT_TEXTS } from '@clinic/shared/messages';
 import { api } from '@/lib/api-client';
 
-const iceServerSchema = z.object({
-  urls: z.union([z.string(), z.array(z.string())]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
-});
-
-export const consultRoomSchema = z.object({
-  id: z.string(),
-  /** '#1122584'. */
-  publicId: z.string(),
-  status: z.string(),
-  /** ISO instants, shown in the clinic's zone. */
-  startTime: z.string(),
-  endTime: z.string(),
-  timeZone: z.string(),
-  doctorName: z.string(),
-  patientName: z.string().nullable(),
-  /** Which side of the call this browser is. */
-  role: z.enum(['doctor', 'patient']),
-  /** STUN/TURN servers from the server's ICE_SERVERS; usually none (same network). */
-  iceServers: z.array(iceServerSchema),
-});
-export type ConsultRoom = z.infer<typeof consultRoomSchema>;
+export { consultRoomSchema, type ConsultRoom };
 
 export interface GetConsultRoomInput {
   id: string;
