@@ -8,6 +8,7 @@ import { FALLBACK_ERRORS, SERVER_ERRORS } from '@clinic/shared/messages';
 import { forbidden, unauthorized } from '../errors.ts';
 import { Tokens } from '../modules/auth/tokens.ts';
 import { Batcher } from '../lib/batcher.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 export interface AuthUser {
   id: string;
@@ -36,8 +37,6 @@ interface CallerRow {
   tokenVersion: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const authPlugin = fp(async (app) => {
   const { config, jwtSecret, database, clock } = app.deps;
   const tokens = new Tokens(jwtSecret, config.JWT_TTL_SECONDS);
@@ -62,7 +61,7 @@ export const authPlugin = fp(async (app) => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized(FALLBACK_ERRORS.noToken);
     const claims = await tokens.verifyAccess(match[1]!, clock.now());
-    if (!claims || !UUID.test(claims.sub)) throw unauthorized('Your session has expired. Please log in again.');
+    if (!claims || !isUuid(claims.sub)) throw unauthorized('Your session has expired. Please log in again.');
     const user = await users.run(claims.sub);
     if (!user || user.status !== 'active' || user.tokenVersion !== claims.tv) {
       throw unauthorized('Your session has expired. Please log in again.');

@@ -7,6 +7,7 @@ import type { AppointmentSort } from '@clinic/shared/portal';
 import type { Database, Db } from '../../db/client.ts';
 import { appointments, documents, invoices, patients, prescriptions, users } from '../../db/schema.ts';
 import { appointmentColumns, type AppointmentListRow } from './view.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type AppointmentRecord = typeof appointments.$inferSelect;
 export type PatientRecord = typeof patients.$inferSelect;
@@ -206,7 +207,7 @@ export type AppointmentRef = { id: string } | { publicId: number };
 export function parseRef(raw: string): AppointmentRef | null {
   const num = /^#?(\d{1,15})$/.exec(raw);
   if (num) return { publicId: Number(num[1]) };
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) return { id: raw.toLowerCase() };
+  if (isUuid(raw)) return { id: raw.toLowerCase() };
   return null;
 }
 

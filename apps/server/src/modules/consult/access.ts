@@ -7,10 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSULT_TEXTS } from '@clinic/shared/messages';
 import { appointments, patients, users } from '../../db/schema.ts';
 import { conflict, notFound, unauthorized } from '../../errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { phoneFromBookingToken } from '../bookings/service.ts';
 import type { Role } from './rooms.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPEN_STATUSES = new Set(['Pending', 'Confirmed']);
 
 export interface Entry {
@@ -61,7 +61,7 @@ export async function enterRoom(
       if (!token) throw err;
     }
   }
-  const row = UUID.test(id) ? await findAppointment(app, id) : undefined;
+  const row = isUuid(id) ? await findAppointment(app, id) : undefined;
   let role: Role | undefined;
   if (row && doctorId && row.a.doctorId === doctorId) {
     role = 'doctor';

@@ -4,10 +4,11 @@
 // process's memory, briefly: a room goes when both participants have left or
 // nobody has touched it for a while, and it holds a bounded number of messages.
 // With several instances a room must stay on one of them (docs/spec-deviations.md).
+import type { ConsultRole } from '@clinic/shared/consult';
 import { CONSULT_TEXTS } from '@clinic/shared/messages';
 import { tooManyRequests } from '../../errors.ts';
 
-export type Role = 'doctor' | 'patient';
+export type Role = ConsultRole;
 export type SignalKind = 'join' | 'offer' | 'answer' | 'candidate' | 'leave';
 
 export interface SignalMessage<D = unknown> {

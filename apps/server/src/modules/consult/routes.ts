@@ -29,7 +29,6 @@ export const consultRoutes: FastifyPluginAsyncZod<{ hub?: HubOptions }> = async 
   // preClose runs before the server waits for in-flight requests: a poll
   // waiting here is answered at once, so closing never waits for it.
   app.addHook('preClose', async () => hub.close());
-  app.addHook('onClose', async () => hub.close());
 
   app.get(
     '/consult/:id',

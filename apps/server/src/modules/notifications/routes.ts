@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PORTAL_MESSAGES } from '@clinic/shared/portal';
 import { notFound } from '../../errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { inboxRepository } from './inbox-repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unreadAnswer = z.object({ unread: z.number() });
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +71,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { database, clock } = app.deps;
       const userId = request.user!.id;
       const { id } = request.params;
-      if (!UUID.test(id) || !(await inboxRepository.markRead(database, userId, id, clock.now()))) {
+      if (!isUuid(id) || !(await inboxRepository.markRead(database, userId, id, clock.now()))) {
         throw notFound(PORTAL_MESSAGES.notificationNotFound);
       }
       return { unread: await inboxRepository.unread(database, userId) };
