@@ -1,30 +1,14 @@
 // axe-core (WCAG 2 A and AA rules) on the public and patient screens, at both widths:
 // no violation of 'serious' or 'critical' impact.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  bearer,
-  bookingToken,
-  DEMO_DOCTOR,
-  doctorSlots,
-  loginToken,
-  postBooking,
-  slotsOf,
-} from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { bookOnlineConsultation, fakeMedia } from '../support/consult.ts';
 import { freshMobile, uniquePatientName } from '../support/data.ts';
 import { freeSlotButtons } from '../support/ui.ts';
 
 // Chromium's fake camera and microphone for the video room (as in video-consult.spec.ts);
 // launch options apply to a whole file. No other screen here touches media.
-test.use({
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      const fake = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
-      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fake] });
-    },
-    { scope: 'worker' },
-  ],
-});
+test.use(fakeMedia);
 
 interface Screen {
   path: string;
@@ -107,25 +91,12 @@ test.describe('the video room', () => {
     page,
     request,
   }, testInfo) => {
-    const doctorToken = await loginToken(request, DEMO_DOCTOR.mobile, DEMO_DOCTOR.password);
-    const me = await request.get('/api/auth/get-userdata', { headers: bearer(doctorToken) });
-    const doctorId = ((await me.json()) as { user: { id: string } }).user.id;
-    const slot = (await doctorSlots(request, doctorId))
-      .slice(1)
-      .flatMap(slotsOf)
-      .find((s) => s.available);
-    expect(slot, 'a free slot of the demo doctor after today').toBeDefined();
     const mobile = freshMobile(testInfo);
-    const token = await bookingToken(request, mobile);
-    const booked = await postBooking(request, token, {
-      doctorId,
-      startTime: slot!.start,
-      patientName: uniquePatientName('Asha'),
+    const { appointment, token } = await bookOnlineConsultation(
+      request,
       mobile,
-      mode: 'virtual',
-    });
-    expect(booked.status()).toBe(201);
-    const { appointment } = (await booked.json()) as { appointment: { videoRoomUrl: string } };
+      uniquePatientName('Asha'),
+    );
 
     // The tab's verified phone, where the booking screens keep it.
     const session = JSON.stringify({ token, mobile, expiresAt: Date.now() + 25 * 60_000 });

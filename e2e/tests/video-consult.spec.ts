@@ -4,32 +4,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  bearer,
-  bookingToken,
-  DEMO_DOCTOR,
-  doctorSlots,
-  loginToken,
-  nextOtp,
-  outbox,
-  postBooking,
-  slotsOf,
-} from '../support/api.ts';
+import { DEMO_DOCTOR, nextOtp, outbox } from '../support/api.ts';
+import { bookOnlineConsultation, fakeMedia } from '../support/consult.ts';
 import { freshMobile, uniquePatientName } from '../support/data.ts';
 import { signInAsDoctor } from '../support/portal.ts';
 import { enterOtp } from '../support/ui.ts';
 
-const FAKE_MEDIA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
-
-// The project's launch options (executable, flags) plus the fake devices, for this file only.
-test.use({
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...FAKE_MEDIA] });
-    },
-    { scope: 'worker' },
-  ],
-});
+test.use(fakeMedia);
 
 const room = (page: Page) => page.getByRole('region', { name: 'Video' });
 
@@ -46,28 +27,9 @@ test('the doctor and the patient meet in the video room of an online consultatio
   request,
 }, testInfo) => {
   // An online consultation with the demo doctor, booked by a fresh patient.
-  const doctorToken = await loginToken(request, DEMO_DOCTOR.mobile, DEMO_DOCTOR.password);
-  const me = await request.get('/api/auth/get-userdata', { headers: bearer(doctorToken) });
-  const doctorId = ((await me.json()) as { user: { id: string } }).user.id;
   const mobile = freshMobile(testInfo);
   const patientName = uniquePatientName('Kiran');
-  const days = await doctorSlots(request, doctorId);
-  const slot = days
-    .slice(1)
-    .flatMap(slotsOf)
-    .find((s) => s.available);
-  expect(slot, 'a free slot of the demo doctor after today').toBeDefined();
-  const booked = await postBooking(request, await bookingToken(request, mobile), {
-    doctorId,
-    startTime: slot!.start,
-    patientName,
-    mobile,
-    mode: 'virtual',
-  });
-  expect(booked.status()).toBe(201);
-  const { appointment } = (await booked.json()) as {
-    appointment: { id: string; publicId: string; videoRoomUrl: string };
-  };
+  const { appointment } = await bookOnlineConsultation(request, mobile, patientName);
   expect(appointment.videoRoomUrl).toBe(`/consult/${appointment.id}`);
 
   const media = { permissions: ['camera', 'microphone'] };

@@ -56,3 +56,15 @@ export function mockFetch(handler: (request: Request) => Response | Promise<Resp
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/**
+ * The server's side of a booking OTP: send-otp succeeds and verify-otp answers
+ * `bookingToken`. Undefined for any other path, so a fake server can go on.
+ */
+export function bookingOtpResponse(pathname: string, bookingToken: string): Response | undefined {
+  if (pathname === '/api/auth/send-otp') return jsonResponse({ success: true });
+  if (pathname === '/api/auth/verify-otp') {
+    return jsonResponse({ success: true, verified: true, purpose: 'BOOKING', bookingToken });
+  }
+  return undefined;
+}

@@ -8,22 +8,20 @@ import {
   makeBookingDoctor,
   slotsResponse,
 } from '@/testing/booking-data';
-import { renderWithProviders, jsonResponse, mockFetch } from '@/testing/test-utils';
+import {
+  bookingOtpResponse,
+  renderWithProviders,
+  jsonResponse,
+  mockFetch,
+} from '@/testing/test-utils';
 import { BookingModal } from './booking-modal';
 
 function serve(book: () => Response = () => jsonResponse({ appointment: makeAppointment() }, 201)) {
   return mockFetch(async (request) => {
     const { pathname } = new URL(request.url);
     if (pathname.endsWith('/slots')) return jsonResponse(slotsResponse());
-    if (pathname === '/api/auth/send-otp') return jsonResponse({ success: true });
-    if (pathname === '/api/auth/verify-otp') {
-      return jsonResponse({
-        success: true,
-        verified: true,
-        purpose: 'BOOKING',
-        bookingToken: 'tok-m',
-      });
-    }
+    const otp = bookingOtpResponse(pathname, 'tok-m');
+    if (otp) return otp;
     if (pathname === '/api/bookings') return book();
     return jsonResponse({ error: 'Not found' }, 404);
   });

@@ -5,7 +5,7 @@ import { SERVER_ERRORS, TOASTS } from '@clinic/shared/messages';
 import { env } from '@/config/env';
 import { makeAppointment, makeBookingDoctor, makeBookingStart } from '@/testing/booking-data';
 import { probedState, renderBookingScreen } from '@/testing/render-booking';
-import { jsonResponse, mockFetch } from '@/testing/test-utils';
+import { bookingOtpResponse, jsonResponse, mockFetch } from '@/testing/test-utils';
 import type { BookingOtpState } from '../utils/booking-state';
 import { BookingOtpScreen } from './booking-otp-screen';
 
@@ -32,15 +32,8 @@ function otpState(overrides: Partial<BookingOtpState> = {}): BookingOtpState {
 function serve(book: () => Response) {
   return mockFetch(async (request) => {
     const { pathname } = new URL(request.url);
-    if (pathname === '/api/auth/send-otp') return jsonResponse({ success: true });
-    if (pathname === '/api/auth/verify-otp') {
-      return jsonResponse({
-        success: true,
-        verified: true,
-        purpose: 'BOOKING',
-        bookingToken: 'tok-new',
-      });
-    }
+    const otp = bookingOtpResponse(pathname, 'tok-new');
+    if (otp) return otp;
     if (pathname === '/api/bookings') return book();
     return jsonResponse({ error: 'Not found' }, 404);
   });

@@ -71,43 +71,38 @@ export function ConsultRoomView({ room, call, backTo }: ConsultRoomProps) {
   const peerName = room.role === 'doctor' ? patientName : room.doctorName;
   const peerRole = room.role === 'doctor' ? 'Your patient' : 'Your doctor';
   const live = state.status === 'connected' && state.remoteStream !== null;
+  // After leaving, or when the camera was refused: say why, offer to start again.
   // Without our own media there is nothing to mute or show: only the way out.
-  const inCall = state.status !== 'left' && state.status !== 'media-blocked';
+  const restart =
+    state.status === 'left'
+      ? {
+          icon: VideoOff,
+          tone: 'neutral' as const,
+          title: 'Need to go back in?',
+          text: 'You can rejoin while the consultation is open.',
+          action: CONSULT_TEXTS.controls.rejoin,
+        }
+      : state.status === 'media-blocked'
+        ? {
+            icon: CameraOff,
+            tone: 'danger' as const,
+            title: 'Allow your camera and microphone',
+            text: "Use the camera icon in your browser's address bar or its site settings, then try again.",
+            action: CONSULT_TEXTS.controls.tryAgain,
+          }
+        : null;
 
   let stage: ReactNode;
-  if (state.status === 'left') {
+  if (restart) {
     stage = (
-      <Panel
-        icon={VideoOff}
-        title="Need to go back in?"
-        text="You can rejoin while the consultation is open."
-      >
+      <Panel icon={restart.icon} tone={restart.tone} title={restart.title} text={restart.text}>
         <button
           type="button"
           onClick={call.restart}
           className={buttonStyles({ variant: 'inverse' })}
         >
           <RotateCcw aria-hidden="true" className="size-4" />
-          {CONSULT_TEXTS.controls.rejoin}
-        </button>
-        <BackLink backTo={backTo} />
-      </Panel>
-    );
-  } else if (state.status === 'media-blocked') {
-    stage = (
-      <Panel
-        icon={CameraOff}
-        tone="danger"
-        title="Allow your camera and microphone"
-        text="Use the camera icon in your browser's address bar or its site settings, then try again."
-      >
-        <button
-          type="button"
-          onClick={call.restart}
-          className={buttonStyles({ variant: 'inverse' })}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {CONSULT_TEXTS.controls.tryAgain}
+          {restart.action}
         </button>
         <BackLink backTo={backTo} />
       </Panel>
@@ -201,7 +196,7 @@ export function ConsultRoomView({ room, call, backTo }: ConsultRoomProps) {
             {live && state.connectedAt ? <CallTimer since={state.connectedAt} /> : null}
           </div>
 
-          {inCall ? (
+          {restart === null ? (
             <>
               <LocalPreview stream={state.localStream} cameraOff={state.cameraOff} />
               <div className="absolute inset-x-0 bottom-0 flex justify-center p-3 sm:p-5">

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/testing/test-utils';
+import { bookingOtpResponse, jsonResponse, mockFetch } from '@/testing/test-utils';
 import type { ConsultRoom } from '../api/get-consult-room';
 import type { PollAnswer, SignalMessage } from '../api/signaling';
 
@@ -163,15 +163,8 @@ export function serveRoom(
 
   const fetchMock = mockFetch(async (request) => {
     const { pathname } = new URL(request.url);
-    if (pathname === '/api/auth/send-otp') return jsonResponse({ success: true });
-    if (pathname === '/api/auth/verify-otp') {
-      return jsonResponse({
-        success: true,
-        verified: true,
-        purpose: 'BOOKING',
-        bookingToken: 'tok-new',
-      });
-    }
+    const otp = bookingOtpResponse(pathname, 'tok-new');
+    if (otp) return otp;
     if (pathname === `/api/consult/${ROOM_ID}`) {
       return 'role' in room
         ? jsonResponse(room)

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_TEXTS, SERVER_ERRORS, TOASTS } from '@clinic/shared/messages';
 import { makeAppointment, slotsResponse } from '@/testing/booking-data';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import {
+  bookingOtpResponse,
+  jsonResponse,
+  mockFetch,
+  renderWithProviders,
+} from '@/testing/test-utils';
 import type { PatientAppointment } from '@/types/patient-appointment';
 import { MyAppointmentsScreen } from './my-appointments-screen';
 
@@ -15,15 +20,8 @@ function serveBookings(initial: PatientAppointment[], options: { moveStatus?: nu
   let list = [...initial];
   const fetchMock = mockFetch(async (request) => {
     const { pathname } = new URL(request.url);
-    if (pathname === '/api/auth/send-otp') return jsonResponse({ success: true });
-    if (pathname === '/api/auth/verify-otp') {
-      return jsonResponse({
-        success: true,
-        verified: true,
-        purpose: 'BOOKING',
-        bookingToken: 'tok-p',
-      });
-    }
+    const otp = bookingOtpResponse(pathname, 'tok-p');
+    if (otp) return otp;
     if (pathname === '/api/patient/appointments') return jsonResponse({ appointments: list });
     if (pathname.endsWith('/slots')) return jsonResponse(slotsResponse());
     const cancel = /^\/api\/patient\/appointments\/([^/]+)\/cancel$/.exec(pathname);
