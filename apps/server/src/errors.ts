@@ -1,21 +1,26 @@
-// One error type for the whole API: a status, a code, a human message and the
-// field at fault. Tests assert with the same factories the code throws.
-import type { ErrorCode } from '@clinic/shared/errors';
-import { SERVER_ERRORS } from '@clinic/shared/messages';
+// One error type for the whole API, thrown by code: the status and the
+// default message come from the closed list in @clinic/shared/errors, so the
+// answer of a code is declared once. Tests assert with the same declarations.
+import { ERRORS, type ApiErrorBody, type ErrorCode } from '@clinic/shared/errors';
 
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode | string,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERRORS[code].message,
     readonly field?: string,
+    /** Extra answer fields a client can act on (say, seconds to wait). */
+    readonly extra?: Record<string, string | number | boolean>,
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERRORS[code].status;
   }
 
-  toBody() {
+  toBody(): ApiErrorBody & Record<string, unknown> {
     return {
+      ...this.extra,
       error: this.message,
       message: this.message,
       code: this.code,
@@ -24,20 +29,12 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
-  new AppError(400, 'VALIDATION_FAILED', message, field);
-export const unauthorized = (message: string = SERVER_ERRORS.unauthorized) =>
-  new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message: string = SERVER_ERRORS.forbidden) =>
-  new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message: string = SERVER_ERRORS.notFound) =>
-  new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
-  new AppError(409, code, message);
-export const slotTaken = () => new AppError(409, 'SLOT_TAKEN', SERVER_ERRORS.slotTaken);
-export const payloadTooLarge = (message: string = SERVER_ERRORS.payloadTooLarge) =>
-  new AppError(413, 'PAYLOAD_TOO_LARGE', message);
-export const unsupportedMediaType = (message: string = SERVER_ERRORS.unsupportedMediaType) =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-export const tooManyRequests = (message: string = SERVER_ERRORS.tooManyRequests) =>
-  new AppError(429, 'RATE_LIMITED', message);
+export const badRequest = (message: string, field?: string) => new AppError('VALIDATION_FAILED', message, field);
+export const unauthorized = (message?: string) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
+export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message?: string) => new AppError('CONFLICT', message);
+export const slotTaken = () => new AppError('SLOT_TAKEN');
+export const payloadTooLarge = (message?: string) => new AppError('PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message?: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+export const tooManyRequests = (message?: string) => new AppError('RATE_LIMITED', message);

@@ -31,8 +31,7 @@ export const rateLimitPlugin = fp(async (app) => {
     global: false,
     ...(redis ? { redis, nameSpace: 'clinic-rl:' } : {}),
     skipOnError: false,
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(ctx.statusCode, 'RATE_LIMITED', SERVER_ERRORS.tooManyRequests),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
     ...(enabled ? {} : { allowList: () => true }),
   });
 
@@ -56,7 +55,7 @@ export const rateLimitPlugin = fp(async (app) => {
           count = ++entry.count;
         }
       }
-      if (count > max) throw new AppError(429, 'RATE_LIMITED', message);
+      if (count > max) throw new AppError('RATE_LIMITED', message);
     },
   };
   app.decorate('limiter', limiter);

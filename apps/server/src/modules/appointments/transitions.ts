@@ -4,7 +4,7 @@ import type { AppointmentStatus } from '@clinic/shared/constants';
 import { STATUS_TRANSITIONS, STATUSES_AFTER_START } from '@clinic/shared/portal';
 import { AppError } from '../../errors.ts';
 
-export const invalidTransition = (message: string) => new AppError(409, 'INVALID_TRANSITION', message);
+export const invalidTransition = (message: string) => new AppError('INVALID_TRANSITION', message);
 
 const lower = (s: AppointmentStatus) => (s === 'No-Show' ? 'a no-show' : s.toLowerCase());
 
@@ -29,5 +29,4 @@ export function assertTransition(from: AppointmentStatus, to: AppointmentStatus,
   }
 }
 
-export const changedMeanwhile = () =>
-  new AppError(409, 'CONFLICT', 'This appointment was changed meanwhile. Please reload.');
+export const changedMeanwhile = () => new AppError('CONFLICT');

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { OtpService, otpSmsText } from './otp-service.ts';
 import { userRepository, type PublicUser } from './user-repository.ts';
+import { ERRORS } from '@clinic/shared/errors';
 
 const MIN15 = 15 * 60 * 1000;
 export const SIGNUP_VERIFIED_WINDOW_SECONDS = 15 * 60;
@@ -22,7 +23,7 @@ export const AUTH_MESSAGES = {
   tooManyLogin: 'Too many login attempts. Please try again in 15 minutes.',
   verifyFirst: 'Please verify your mobile number with the OTP first.',
   phoneTaken: 'An account with this mobile number already exists. Please log in.',
-  resetExpired: 'Your reset link has expired. Please request a new OTP.',
+  resetExpired: ERRORS.RESET_EXPIRED.message,
   alreadyRegisteredSms:
     'This mobile number already has a Digital Clinic account. Log in, or use Forgot Password to reset it.',
 } as const;
@@ -138,9 +139,9 @@ export class AuthService {
 
   async resetPassword(resetToken: string, password: string, request: FastifyRequest) {
     const claims = await this.app.tokens.verifyPurpose(resetToken, 'reset', this.now());
-    if (!claims) throw new AppError(400, 'RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
+    if (!claims) throw new AppError('RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
     const user = await userRepository.findByPhone(this.db, claims.phone);
-    if (!user || user.status !== 'active') throw new AppError(400, 'RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
+    if (!user || user.status !== 'active') throw new AppError('RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
     // Setting the password bumps the token version: tokens issued before stop working.
     await userRepository.setPassword(this.db, user.id, await hashPassword(password));
     await audit(this.db, request, { actorId: user.id, actorRole: user.role, action: 'password_reset', entity: 'user', entityId: user.id });

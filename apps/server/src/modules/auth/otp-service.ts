@@ -8,11 +8,12 @@ import type { Db } from '../../db/client.ts';
 import { otpChallenges } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { ERRORS } from '@clinic/shared/errors';
 
 export const OTP_MESSAGES = {
-  expired: 'This OTP has expired or was not requested. Please request a new one.',
-  wrong: 'Incorrect OTP. Please check the code and try again.',
-  locked: 'Too many wrong attempts. Please request a new OTP.',
+  expired: ERRORS.OTP_EXPIRED.message,
+  wrong: ERRORS.OTP_INVALID.message,
+  locked: ERRORS.OTP_LOCKED.message,
 } as const;
 
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
@@ -72,8 +73,8 @@ export class OtpService {
       )
       .orderBy(desc(otpChallenges.createdAt))
       .limit(1);
-    if (!challenge) throw new AppError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired, 'otpCode');
-    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(400, 'OTP_LOCKED', OTP_MESSAGES.locked, 'otpCode');
+    if (!challenge) throw new AppError('OTP_EXPIRED', OTP_MESSAGES.expired, 'otpCode');
+    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_LOCKED', OTP_MESSAGES.locked, 'otpCode');
 
     const expected = Buffer.from(challenge.codeHash, 'hex');
     const given = Buffer.from(this.hash(phone, challenge.purpose, code), 'hex');
@@ -85,9 +86,9 @@ export class OtpService {
         .where(and(eq(otpChallenges.id, challenge.id), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
         .returning({ attempts: otpChallenges.attempts });
       if (!after || after.attempts >= OTP_MAX_ATTEMPTS) {
-        throw new AppError(400, 'OTP_LOCKED', OTP_MESSAGES.locked, 'otpCode');
+        throw new AppError('OTP_LOCKED', OTP_MESSAGES.locked, 'otpCode');
       }
-      throw new AppError(400, 'OTP_INVALID', OTP_MESSAGES.wrong, 'otpCode');
+      throw new AppError('OTP_INVALID', OTP_MESSAGES.wrong, 'otpCode');
     }
     // Single use: of two concurrent correct submissions only one consumes it.
     const [consumed] = await this.db
@@ -95,7 +96,7 @@ export class OtpService {
       .set({ consumedAt: now, verifiedAt: now })
       .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
       .returning();
-    if (!consumed) throw new AppError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired, 'otpCode');
+    if (!consumed) throw new AppError('OTP_EXPIRED', OTP_MESSAGES.expired, 'otpCode');
     return consumed;
   }
 

@@ -2,7 +2,6 @@
 // (until 2 hours before the start; the slot frees) and move to another free slot.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { CANCEL_CUTOFF_HOURS } from '@clinic/shared/constants';
-import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { appointments, patients } from '../../db/schema.ts';
 import { AppError, notFound, slotTaken } from '../../errors.ts';
@@ -38,10 +37,10 @@ async function ownBooking(app: FastifyInstance, ownerPhone: string, id: string):
 
 function assertChangeable(a: AppointmentRow, now: Date) {
   if (!['Pending', 'Confirmed'].includes(a.status)) {
-    throw new AppError(409, 'CONFLICT', `This appointment is ${a.status.toLowerCase()} and cannot be changed.`);
+    throw new AppError('CONFLICT', `This appointment is ${a.status.toLowerCase()} and cannot be changed.`);
   }
   if (a.startAt.getTime() - now.getTime() < CANCEL_CUTOFF_HOURS * 3_600_000) {
-    throw new AppError(409, 'TOO_LATE', SERVER_ERRORS.cancelTooLate);
+    throw new AppError('TOO_LATE');
   }
 }
 
@@ -55,7 +54,7 @@ export async function cancelMyBooking(app: FastifyInstance, ownerPhone: string, 
     .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
     .where(and(eq(appointments.id, a.id), inArray(appointments.status, ['Pending', 'Confirmed'])))
     .returning();
-  if (!updated) throw new AppError(409, 'CONFLICT', 'This appointment was changed meanwhile. Please reload.');
+  if (!updated) throw new AppError('CONFLICT');
   await database.rows(`delete from scheduled_messages where appointment_id = $1 and sent_at is null`, [a.id]);
   const doctor = await app.directory.get(a.doctorId);
   await notificationRepository.add(database.db, {
@@ -88,7 +87,7 @@ export async function moveMyBooking(app: FastifyInstance, ownerPhone: string, id
     if (pgCode(err) === PG_EXCLUSION_VIOLATION) throw slotTaken();
     throw err;
   }
-  if (!updated) throw new AppError(409, 'CONFLICT', 'This appointment was changed meanwhile. Please reload.');
+  if (!updated) throw new AppError('CONFLICT');
   const dueAt = new Date(newStart.getTime() - 24 * 3_600_000);
   await database.rows(`update scheduled_messages set due_at = $2 where appointment_id = $1 and sent_at is null`, [a.id, dueAt.toISOString()]);
   await notificationRepository.add(database.db, {

@@ -28,7 +28,7 @@ export async function createBooking(app: FastifyInstance, ownerPhone: string, re
   const isSelf = req.bookedFor === 'self';
   const patientPhone = toE164India(req.patient.mobile);
   if (isSelf && patientPhone !== ownerPhone) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'The mobile number must be the one you verified with the OTP.', 'patient.mobile');
+    throw new AppError('VALIDATION_FAILED', 'The mobile number must be the one you verified with the OTP.', 'patient.mobile');
   }
   const patient = { name: req.patient.name, phone: patientPhone, email: req.patient.email, isSelf };
   const start = new Date(req.startTime);
@@ -38,7 +38,7 @@ export async function createBooking(app: FastifyInstance, ownerPhone: string, re
     const slot = await checkSlot(database, app.directory, req.doctorId, start, now);
     doctor = slot.doctor;
     if (req.mode === 'virtual' && !doctor.offersVirtual) {
-      throw new AppError(400, 'VALIDATION_FAILED', 'This doctor does not offer online consultations.', 'mode');
+      throw new AppError('VALIDATION_FAILED', 'This doctor does not offer online consultations.', 'mode');
     }
     const feePaise = req.mode === 'virtual' ? doctor.onlineFeePaise : doctor.offlineFeePaise;
     held = await holdSlot(db, {

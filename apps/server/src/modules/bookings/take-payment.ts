@@ -2,7 +2,6 @@
 // The slot is already held, so the (slow) charge runs outside any database
 // transaction; a failed charge releases the slot.
 import { eq } from 'drizzle-orm';
-import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { appointments, payments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -36,7 +35,7 @@ export async function takePayment(
       .update(appointments)
       .set({ status: 'Cancelled', cancelledAt: new Date(), updatedAt: new Date() })
       .where(eq(appointments.id, appointment.id));
-    throw new AppError(402, 'PAYMENT_FAILED', SERVER_ERRORS.paymentFailed);
+    throw new AppError('PAYMENT_FAILED');
   }
   await db
     .update(appointments)

@@ -147,7 +147,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(user.role === 'admin' ? eq(documents.id, request.params.id) : and(eq(documents.id, request.params.id), eq(documents.ownerId, user.id)))
         .limit(1);
       if (!doc) throw notFound('Document not found');
-      if (!(await app.deps.storage.exists(doc.storageKey))) throw new AppError(410, 'GONE', 'The file is no longer stored.');
+      if (!(await app.deps.storage.exists(doc.storageKey))) throw new AppError('GONE');
       await audit(db, request, { actorId: user.id, actorRole: user.role, action: 'read_document', entity: 'document', entityId: doc.id, patientId: doc.patientId });
       return reply
         .header('content-type', doc.mime)

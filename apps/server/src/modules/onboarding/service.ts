@@ -61,7 +61,7 @@ export async function completeProfile(
   const fields = Object.keys(ONBOARDING_FILE_FIELDS);
   assertPdfs(files, fields);
   const [profile] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, userId));
-  if (!profile) throw new AppError(403, 'FORBIDDEN', 'Only doctors complete a practice profile.');
+  if (!profile) throw new AppError('FORBIDDEN', 'Only doctors complete a practice profile.');
   if (profile.profileCompleted) throw conflict('Your profile is already complete. Edit it from My Profile.');
   if (await emailTakenByOther(app, details.email, userId)) throw conflict(VALIDATION.emailExists);
 

@@ -12,9 +12,10 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { userRepository } from '../auth/user-repository.ts';
 import { currentDocuments, documentView } from '../onboarding/documents.ts';
+import { ERRORS } from '@clinic/shared/errors';
 
 export const PROFILE_MESSAGES = {
-  wrongPassword: 'Your current password is not correct.',
+  wrongPassword: ERRORS.WRONG_PASSWORD.message,
   passwordChanged: 'Your password has been changed.',
   deactivated: 'Your account has been deactivated.',
 } as const;
@@ -131,7 +132,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await userRepository.findById(db(), request.user!.id);
       await app.limiter.hit(`change-password:${request.user!.id}`, 10, 15 * 60 * 1000);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        throw new AppError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, 'currentPassword');
+        throw new AppError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, 'currentPassword');
       }
       await userRepository.setPassword(db(), user.id, await hashPassword(request.body.newPassword));
       await audit(db(), request, { actorId: user.id, actorRole: user.role, action: 'password_change', entity: 'user', entityId: user.id });
@@ -155,7 +156,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await userRepository.findById(db(), request.user!.id);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, request.body.password))) {
-        throw new AppError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, 'password');
+        throw new AppError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, 'password');
       }
       await db()
         .update(users)
