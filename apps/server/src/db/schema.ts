@@ -122,6 +122,38 @@ export const otpChallenges = pgTable(
   (t) => [index('otp_phone_purpose_idx').on(t.phone, t.purpose, t.createdAt)],
 );
 
+/**
+ * The last code sent per phone and purpose, for the server's resend interval.
+ * Written for every send-otp, registered number or not, so the answer never
+ * tells them apart.
+ */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    phone: text('phone').notNull(),
+    purpose: otpPurpose('purpose').notNull(),
+    lastSentAt: ts('last_sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.purpose] })],
+);
+
+/**
+ * Password-login attempts per account (phone) and client address: failures in
+ * the current window, and the last success from that address. See
+ * docs/decisions/007-login-throttling.md.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: ts('window_started_at').notNull(),
+    lastSuccessAt: ts('last_success_at'),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.ip] }), index('login_throttles_ip_idx').on(t.ip)],
+);
+
 export const specializations = pgTable(
   'specializations',
   {
@@ -359,6 +391,8 @@ export const documents = pgTable(
     reviewerId: uuid('reviewer_id').references(() => users.id),
     reviewedAt: ts('reviewed_at'),
     reason: text('reason'),
+    /** When a newer upload replaced it and its bytes were deleted from storage; it no longer counts to the quota. */
+    fileRemovedAt: ts('file_removed_at'),
     createdAt: createdAt(),
   },
   (t) => [
