@@ -2,6 +2,7 @@
 // Every bad key is named in one error, so a deploy fails with the whole list.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { iceServerSchema } from '@clinic/shared/consult';
@@ -23,6 +24,46 @@ const iceServers = z.preprocess((v, ctx) => {
   }
 }, z.array(iceServerSchema).max(10));
 
+// TRUST_PROXY: which proxies may say who the client is (X-Forwarded-For).
+// Unset, empty or `false`: none, the address is the socket's. A number: that
+// many hops in front of this server are trusted (safe only when nothing else
+// can reach it). Otherwise a comma-separated list of proxy addresses or CIDRs
+// (or proxy-addr's names loopback, linklocal, uniquelocal).
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+export type TrustProxy = false | number | string[];
+
+function validProxy(entry: string): boolean {
+  if (PROXY_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z.preprocess(
+  (v) => (v === undefined ? '' : v),
+  z.string().transform((raw, ctx): TrustProxy => {
+    const value = raw.trim();
+    if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 100) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count must be between 1 and 100' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !validProxy(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a proxy address or CIDR: ${bad.map((b) => JSON.stringify(b)).join(', ')} (use false, a hop count, or e.g. 10.0.0.0/8,127.0.0.1)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  }),
+);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +72,7 @@ const schema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
+    TRUST_PROXY: trustProxy,
     JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
     JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
     RATE_LIMITS: onOff.default('on'),
@@ -73,6 +115,15 @@ export type Config = z.infer<typeof schema>;
 
 export function seedDemoDataEnabled(config: Config): boolean {
   return (config.SEED_DEMO_DATA ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+}
+
+/**
+ * Fastify's trustProxy option for TRUST_PROXY. A hop count becomes a function:
+ * Fastify ignores X-Forwarded-For entirely when given a bare number.
+ */
+export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }
 
 export class ConfigError extends Error {
