@@ -97,6 +97,7 @@ export const SERVER_ERRORS = {
   paymentFailed: 'The payment did not go through. Your slot was released; please try again.',
   cancelTooLate: 'Appointments can be cancelled or moved until 2 hours before the start.',
   slotTaken: 'This slot was just booked. Please choose another time.',
+  busy: 'Someone else changed this at the same moment. Please try again.',
   notFound: 'Not found',
   unauthorized: 'Please log in to continue.',
   forbidden: 'You do not have access to this resource.',

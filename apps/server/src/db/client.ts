@@ -11,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { AppError } from '../errors.ts';
+import { pgCode } from '../lib/pg-errors.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +23,14 @@ export interface Database {
   kind: DatabaseKind;
   /** Raw rows of a query, for the few places Drizzle's builder does not fit. */
   rows<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` in one transaction. A deadlock or serialization failure rolls it
+   * back and runs it again (a few times, with a short jittered pause); when
+   * that keeps failing the caller gets 409 BUSY, never a 500. `fn` may
+   * therefore run more than once: it must not cause effects outside the
+   * database (send after commit, or through the outbox).
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar, to start other instances from. */
   dump?(): Promise<Blob>;
@@ -37,14 +47,61 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
+  /** How transactions are retried on deadlocks and serialization failures. */
+  retry?: Partial<RetryPolicy>;
+}
+
+/** SQLSTATEs after which running the whole transaction again can succeed. */
+export const PG_SERIALIZATION_FAILURE = '40001';
+export const PG_DEADLOCK_DETECTED = '40P01';
+const RETRYABLE = new Set([PG_SERIALIZATION_FAILURE, PG_DEADLOCK_DETECTED]);
+
+export interface RetryPolicy {
+  /** Runs in all, the first included. */
+  attempts: number;
+  /** The pause before retry n (1-based) is up to baseDelayMs * 2^(n-1), scaled by random(). */
+  baseDelayMs: number;
+  /** In [0, 1); the jitter keeps the losers of a deadlock from colliding again in step. */
+  random: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  attempts: 4,
+  baseDelayMs: 15,
+  random: Math.random,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/**
+ * Runs `attempt` until it succeeds, fails with something other than a
+ * deadlock or serialization failure, or has been tried `attempts` times; the
+ * last case answers 409 BUSY with a message a person understands.
+ */
+export async function retryTransient<T>(attempt: () => Promise<T>, policy: RetryPolicy = DEFAULT_RETRY): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const code = pgCode(err);
+      if (!code || !RETRYABLE.has(code)) throw err;
+      if (n >= policy.attempts) throw new AppError('BUSY');
+      await policy.sleep(Math.round(policy.baseDelayMs * 2 ** (n - 1) * (0.5 + policy.random())));
+    }
+  }
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
-  return openPglite(opts);
+  const policy = { ...DEFAULT_RETRY, ...opts.retry };
+  if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10, policy);
+  return openPglite(opts, policy);
 }
 
-async function openPglite(opts: OpenOptions): Promise<Database> {
+function transactionOf(db: Db, policy: RetryPolicy) {
+  return <T>(fn: (tx: Db) => Promise<T>) => retryTransient(() => db.transaction((tx) => fn(tx as unknown as Db)), policy);
+}
+
+async function openPglite(opts: OpenOptions, policy: RetryPolicy): Promise<Database> {
   const client = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
@@ -54,6 +111,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    transaction: transactionOf(db, policy),
     async rows<T>(text: string, params: unknown[] = []) {
       const res = await client.query<T>(text, params);
       return res.rows;
@@ -65,7 +123,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, policy: RetryPolicy): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
@@ -75,6 +133,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    transaction: transactionOf(db, policy),
     async rows<T>(text: string, params: unknown[] = []) {
       const res = await pool.query(text, params);
       return res.rows as T[];

@@ -9,6 +9,7 @@ import { appointments } from '../../db/schema.ts';
 import { badRequest, slotTaken } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
+import { lockDoctorCalendar } from '../../db/locks.ts';
 import { clientByEmail } from './clients.ts';
 import { appointmentDetail } from './detail.ts';
 import { notifyPatient } from './notify-patient.ts';
@@ -24,9 +25,11 @@ export async function createAppointment(app: FastifyInstance, request: FastifyRe
   if (start.getTime() < now.getTime()) throw badRequest(PORTAL_MESSAGES.startInPast, 'startTime');
   const practice = await practiceOf(database, doctorId);
   const patient = await clientByEmail(database, doctorId, body.patientEmail);
-  let created: AppointmentRecord | undefined;
-  try {
-    [created] = await database.db
+  const a = await database.transaction(async (tx) => {
+    await lockDoctorCalendar(tx, doctorId);
+    let created: AppointmentRecord | undefined;
+    try {
+      [created] = await tx
       .insert(appointments)
       .values({
         doctorId,
@@ -45,18 +48,19 @@ export async function createAppointment(app: FastifyInstance, request: FastifyRe
         feePaise: practice.offlineFeePaise,
       })
       .returning();
-  } catch (err) {
-    if (pgCode(err) === PG_EXCLUSION_VIOLATION) throw slotTaken();
-    throw err;
-  }
-  const a = created!;
-  await audit(database, request, {
-    actorId: doctorId,
-    actorRole: 'doctor',
-    action: 'create_appointment',
-    entity: 'appointment',
-    entityId: a.id,
-    patientId: patient.id,
+    } catch (err) {
+      if (pgCode(err) === PG_EXCLUSION_VIOLATION) throw slotTaken();
+      throw err;
+    }
+    await audit(tx, request, {
+      actorId: doctorId,
+      actorRole: 'doctor',
+      action: 'create_appointment',
+      entity: 'appointment',
+      entityId: created!.id,
+      patientId: patient.id,
+    });
+    return created!;
   });
   await notifyPatient(database, { sms, email }, 'created', a, contactOf(a, patient), practice, now);
   return appointmentDetail(a, patient, practice.timeZone, now);

@@ -35,24 +35,13 @@ export async function saveAndInvoice(
   const note = notes?.trim() || undefined;
   let result: { invoice: InvoiceRecord; appointment: AppointmentRecord; created: boolean };
   try {
-    result = await database.db.transaction((tx) => invoiceIn(tx as unknown as Db, doctorId, found.id, practice, note, now));
+    result = await database.transaction((tx) => invoiceIn(tx, request, doctorId, found.id, practice, note, now));
   } catch (err) {
     // A concurrent call for the same appointment committed first: answer its invoice.
     if (pgCode(err) !== PG_UNIQUE_VIOLATION) throw err;
-    result = await database.db.transaction((tx) => invoiceIn(tx as unknown as Db, doctorId, found.id, practice, note, now));
+    result = await database.transaction((tx) => invoiceIn(tx, request, doctorId, found.id, practice, note, now));
   }
   const { invoice, appointment, created } = result;
-  if (created) {
-    await audit(database, request, {
-      actorId: doctorId,
-      actorRole: 'doctor',
-      action: 'create_invoice',
-      entity: 'invoice',
-      entityId: invoice.id,
-      patientId: invoice.patientId,
-      details: { appointmentId: appointment.id, invoiceNo: invoice.invoiceNo },
-    });
-  }
   return {
     created,
     invoice: { invoiceId: invoice.invoiceNo, serial: invoice.serial, amount: invoice.amountPaise / 100, date: invoice.issuedOn },
@@ -60,7 +49,15 @@ export async function saveAndInvoice(
   };
 }
 
-async function invoiceIn(tx: Db, doctorId: string, appointmentId: string, practice: Practice, note: string | undefined, now: Date) {
+async function invoiceIn(
+  tx: Db,
+  request: FastifyRequest,
+  doctorId: string,
+  appointmentId: string,
+  practice: Practice,
+  note: string | undefined,
+  now: Date,
+) {
   const a = await appointmentRepository.lockOwned(tx, doctorId, appointmentId);
   if (!a) throw notFound('Appointment not found');
   const [existing] = await tx.select().from(invoices).where(eq(invoices.appointmentId, a.id)).limit(1);
@@ -68,6 +65,7 @@ async function invoiceIn(tx: Db, doctorId: string, appointmentId: string, practi
     let appointment = a;
     if (note && note !== a.doctorNotes) {
       [appointment = a] = await tx.update(appointments).set({ doctorNotes: note, updatedAt: now }).where(eq(appointments.id, a.id)).returning();
+      await audit(tx, request, { actorId: doctorId, actorRole: 'doctor', action: 'save_notes', entity: 'appointment', entityId: a.id, patientId: a.patientId });
     }
     return { invoice: existing, appointment, created: false };
   }
@@ -111,5 +109,14 @@ async function invoiceIn(tx: Db, doctorId: string, appointmentId: string, practi
     .set({ status: 'Completed', paidPaise: a.feePaise, updatedAt: now, ...(note ? { doctorNotes: note } : {}) })
     .where(eq(appointments.id, a.id))
     .returning();
+  await audit(tx, request, {
+    actorId: doctorId,
+    actorRole: 'doctor',
+    action: 'create_invoice',
+    entity: 'invoice',
+    entityId: invoice!.id,
+    patientId: invoice!.patientId,
+    details: { appointmentId: a.id, invoiceNo: invoice!.invoiceNo },
+  });
   return { invoice: invoice!, appointment: appointment!, created: true };
 }

@@ -3,14 +3,15 @@
 // (served by GET /api/documents/:id to its owner) with a prescriptions row
 // numbered PRE-<4 or more digits>, unique across the product.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PORTAL_MESSAGES } from '@clinic/shared/portal';
 import { documents } from '../../db/schema.ts';
 import { badRequest, unsupportedMediaType } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { EXTENSION, sniffType } from '../../lib/file-types.ts';
-import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
+import { assertUploadQuota } from '../../lib/upload-quota.ts';
+import type { Db } from '../../db/client.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { dayText } from './detail.ts';
 import { practiceOf } from './practice.ts';
@@ -40,39 +41,42 @@ export async function addPrescription(
   if (!a.patientId) throw invalidTransition('This appointment has no patient.');
   const now = clock.now();
   const documentId = randomUUID();
+  await assertUploadQuota(database.db, doctorId, { addFiles: 1, addBytes: input.file.bytes.length });
   const key = `prescriptions/${doctorId}/${documentId}.${EXTENSION[mime]}`;
   await storage.put(key, input.file.bytes);
-  const db = database.db;
-  await db.insert(documents).values({
-    id: documentId,
-    ownerId: doctorId,
-    patientId: a.patientId,
-    appointmentId: a.id,
-    kind: 'prescription',
-    storageKey: key,
-    originalName: input.file.filename || `prescription.${EXTENSION[mime]}`,
-    sizeBytes: input.file.bytes.length,
-    mime,
-    status: 'Verified',
-    createdAt: now,
-  });
-  let row: { id: string; code: string; created_at: Date | string } | undefined;
+  let row: { id: string; code: string; created_at: Date | string };
   try {
-    row = await insertNumbered(app, { doctorId, patientId: a.patientId, appointmentId: a.id, medication, documentId, now });
+    // The file's row, its prescription and the audit row commit together.
+    row = await database.transaction(async (tx) => {
+      await tx.insert(documents).values({
+        id: documentId,
+        ownerId: doctorId,
+        patientId: a.patientId,
+        appointmentId: a.id,
+        kind: 'prescription',
+        storageKey: key,
+        originalName: input.file!.filename || `prescription.${EXTENSION[mime]}`,
+        sizeBytes: input.file!.bytes.length,
+        mime,
+        status: 'Verified',
+        createdAt: now,
+      });
+      const numbered = await insertNumbered(tx, { doctorId, patientId: a.patientId!, appointmentId: a.id, medication, documentId, now });
+      await audit(tx, request, {
+        actorId: doctorId,
+        actorRole: 'doctor',
+        action: 'add_prescription',
+        entity: 'prescription',
+        entityId: numbered.id,
+        patientId: a.patientId,
+        details: { appointmentId: a.id, code: numbered.code, documentId },
+      });
+      return numbered;
+    });
   } catch (err) {
-    await db.delete(documents).where(eq(documents.id, documentId));
     await storage.remove(key);
     throw err;
   }
-  await audit(db, request, {
-    actorId: doctorId,
-    actorRole: 'doctor',
-    action: 'add_prescription',
-    entity: 'prescription',
-    entityId: row.id,
-    patientId: a.patientId,
-    details: { appointmentId: a.id, code: row.code, documentId },
-  });
   return {
     id: row.code,
     doctor: practice.doctorName,
@@ -83,25 +87,21 @@ export async function addPrescription(
 }
 
 /**
- * The next free PRE- number in one statement; two uploads at once may pick the
- * same one, and the unique index sends the loser round again.
+ * The next free PRE- number. The transaction-scoped lock makes concurrent
+ * uploads take numbers one after another, so max + 1 is never taken twice.
  */
 async function insertNumbered(
-  app: FastifyInstance,
+  tx: Db,
   v: { doctorId: string; patientId: string; appointmentId: string; medication: string; documentId: string; now: Date },
 ) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const [row] = await app.deps.database.rows<{ id: string; code: string; created_at: Date | string }>(
-        `insert into prescriptions (code, doctor_id, patient_id, appointment_id, medication, document_id, created_at)
-         select 'PRE-' || (coalesce(max(substring(code from 5)::bigint), ${FIRST_CODE - 1}) + 1), $1, $2, $3, $4, $5, $6
-           from prescriptions where code ~ '^PRE-[0-9]{1,12}$'
-         returning id, code, created_at`,
-        [v.doctorId, v.patientId, v.appointmentId, v.medication, v.documentId, v.now.toISOString()],
-      );
-      return row!;
-    } catch (err) {
-      if (pgCode(err) !== PG_UNIQUE_VIOLATION || attempt >= 8) throw err;
-    }
-  }
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prescription-code'))`);
+  const result = await tx.execute(
+    sql`insert into prescriptions (code, doctor_id, patient_id, appointment_id, medication, document_id, created_at)
+        select 'PRE-' || (coalesce(max(substring(code from 5)::bigint), ${FIRST_CODE - 1}) + 1), ${v.doctorId}, ${v.patientId},
+               ${v.appointmentId}, ${v.medication}, ${v.documentId}, ${v.now.toISOString()}::timestamptz
+          from prescriptions where code ~ '^PRE-[0-9]{1,12}$'
+        returning id, code, created_at`,
+  );
+  // Both drivers answer { rows }.
+  return (result as unknown as { rows: { id: string; code: string; created_at: Date | string }[] }).rows[0]!;
 }

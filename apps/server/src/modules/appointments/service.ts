@@ -10,6 +10,7 @@ import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/t
 import { badRequest, notFound, slotTaken } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
+import { lockDoctorCalendar } from '../../db/locks.ts';
 import { appointmentDetail, dayText, patientPanel, sizeText } from './detail.ts';
 import { notifyPatient, type PatientEvent } from './notify-patient.ts';
 import { practiceFor, practiceOf } from './practice.ts';
@@ -119,15 +120,19 @@ export async function changeStatus(
   const [practice, { a, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
   if (a.status === to) return appointmentDetail(a, p, practice.timeZone, now);
   assertTransition(a.status, to, a.startAt, now);
-  const updated = await appointmentRepository.markStatus(database.db, a.id, a.status, to, now);
-  if (!updated) throw changedMeanwhile();
-  await audit(database, request, {
-    ...who(doctorId),
-    action: 'change_status',
-    entity: 'appointment',
-    entityId: a.id,
-    patientId: a.patientId,
-    details: { from: a.status, to },
+  // The change and its audit row commit together or not at all.
+  const updated = await database.transaction(async (tx) => {
+    const row = await appointmentRepository.markStatus(tx, a.id, a.status, to, now);
+    if (!row) throw changedMeanwhile();
+    await audit(tx, request, {
+      ...who(doctorId),
+      action: 'change_status',
+      entity: 'appointment',
+      entityId: a.id,
+      patientId: a.patientId,
+      details: { from: a.status, to },
+    });
+    return row;
   });
   const event = EVENT_OF[to];
   if (event) {
@@ -142,8 +147,10 @@ export async function saveNotes(app: FastifyInstance, request: FastifyRequest, d
   if (!text) throw badRequest(VALIDATION.noteRequired, 'notes');
   const now = clock.now();
   const [practice, { a, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
-  await appointmentRepository.setDoctorNotes(database.db, a.id, text, now);
-  await audit(database, request, { ...who(doctorId), action: 'save_notes', entity: 'appointment', entityId: a.id, patientId: a.patientId });
+  await database.transaction(async (tx) => {
+    await appointmentRepository.setDoctorNotes(tx, a.id, text, now);
+    await audit(tx, request, { ...who(doctorId), action: 'save_notes', entity: 'appointment', entityId: a.id, patientId: a.patientId });
+  });
   return appointmentDetail({ ...a, doctorNotes: text, updatedAt: now }, p, practice.timeZone, now);
 }
 
@@ -158,21 +165,25 @@ export async function moveAppointment(app: FastifyInstance, request: FastifyRequ
   if (newStart.getTime() === a.startAt.getTime()) return appointmentDetail(a, p, practice.timeZone, now);
   if (newStart.getTime() < now.getTime()) throw badRequest(PORTAL_MESSAGES.startInPast, 'startTime');
   const newEnd = new Date(newStart.getTime() + (a.endAt.getTime() - a.startAt.getTime()));
-  let updated: AppointmentRecord | undefined;
-  try {
-    updated = await appointmentRepository.moveTo(database.db, a.id, newStart, newEnd, now);
-  } catch (err) {
-    if (pgCode(err) === PG_EXCLUSION_VIOLATION) throw slotTaken();
-    throw err;
-  }
-  if (!updated) throw changedMeanwhile();
-  await audit(database, request, {
-    ...who(doctorId),
-    action: 'move_appointment',
-    entity: 'appointment',
-    entityId: a.id,
-    patientId: a.patientId,
-    details: { from: a.startAt.toISOString(), to: newStart.toISOString() },
+  const updated = await database.transaction(async (tx) => {
+    await lockDoctorCalendar(tx, doctorId);
+    let row: AppointmentRecord | undefined;
+    try {
+      row = await appointmentRepository.moveTo(tx, a.id, newStart, newEnd, now);
+    } catch (err) {
+      if (pgCode(err) === PG_EXCLUSION_VIOLATION) throw slotTaken();
+      throw err;
+    }
+    if (!row) throw changedMeanwhile();
+    await audit(tx, request, {
+      ...who(doctorId),
+      action: 'move_appointment',
+      entity: 'appointment',
+      entityId: a.id,
+      patientId: a.patientId,
+      details: { from: a.startAt.toISOString(), to: newStart.toISOString() },
+    });
+    return row;
   });
   await notifyPatient(database, { sms, email }, 'moved', updated, contactOf(updated, p), practice, now);
   return appointmentDetail(updated, p, practice.timeZone, now);
