@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND, REPORTS_PAGE } from '@clinic/shared/messages';
-import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import { appRoutes } from './router';
 
 const doctor = {
@@ -19,7 +19,7 @@ function serveUser(user: Record<string, unknown> = doctor) {
     if (new URL(request.url).pathname === '/api/auth/get-userdata') {
       return jsonResponse({ user });
     }
-    return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
+    return errorResponse('NOT_FOUND');
   });
 }
 
@@ -140,7 +140,7 @@ describe('app routes', () => {
   it('clears the token and returns to /login when the server rejects it', async () => {
     window.localStorage.setItem('token', 'expired-token');
     mockFetch(() =>
-      jsonResponse({ error: 'Please log in to continue.', code: 'UNAUTHORIZED' }, 401),
+      errorResponse('UNAUTHORIZED'),
     );
     const { router } = renderRoutes(appRoutes, { entries: ['/dashboard'] });
 

@@ -1,7 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FALLBACK_ERRORS } from '@clinic/shared/messages';
-import { jsonResponse, mockFetch } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/test-utils';
 import { api, getApiErrorMessage, type ApiError } from './api-client';
 import { sessionExpired } from './session-events';
 
@@ -132,7 +132,7 @@ describe('api client', () => {
   it('clears the stored token and reports the expired session on a 401', async () => {
     window.localStorage.setItem('token', 'expired');
     mockFetch(() =>
-      jsonResponse({ error: 'Please log in to continue.', code: 'UNAUTHORIZED' }, 401),
+      errorResponse('UNAUTHORIZED'),
     );
     const { store, actions } = setup();
 

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { isErrorCode, type ErrorCode } from '@clinic/shared/errors';
 import { FALLBACK_ERRORS } from '@clinic/shared/messages';
 import { env } from '@/config/env';
 import { sessionExpired } from './session-events';
@@ -17,8 +18,8 @@ export interface ApiError {
   status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'NO_TOKEN' | 'CUSTOM_ERROR';
   /** The text to show the user: the server's `error`, else the call's fallback. */
   message: string;
-  /** Machine-readable code from the server's `{ error, message, code }` body. */
-  code?: string;
+  /** Machine-readable code from the server's `{ error, message, code }` body (a declared one). */
+  code?: ErrorCode;
   /** The form field at fault, when the server names one. */
   field?: string;
 }
@@ -64,7 +65,8 @@ export function toApiError(error: FetchBaseQueryError, fallback: string): ApiErr
       return { status: 'CUSTOM_ERROR', message: error.error || fallback };
     default: {
       const message = readString(error.data, 'error') ?? readString(error.data, 'message');
-      const code = readString(error.data, 'code');
+      const rawCode = readString(error.data, 'code');
+      const code = isErrorCode(rawCode) ? rawCode : undefined;
       const field = readString(error.data, 'field');
       return {
         status: error.status,

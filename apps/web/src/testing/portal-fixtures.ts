@@ -1,5 +1,5 @@
 import type { AppointmentListItem } from '@/types/portal-appointment';
-import { jsonResponse, mockFetch } from './test-utils';
+import { errorResponse, mockFetch } from './test-utils';
 
 let sequence = 0;
 
@@ -59,7 +59,7 @@ export function servePortal(handlers: Record<string, Handler>) {
         ([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)),
       )?.[1];
     if (handler) return handler(recorded);
-    return jsonResponse({ error: 'Not found', message: 'Not found', code: 'NOT_FOUND' }, 404);
+    return errorResponse('NOT_FOUND');
   });
   return {
     fetchMock,

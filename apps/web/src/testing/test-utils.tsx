@@ -10,6 +10,7 @@ import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
 import { enableToasts } from '@/components/ui/toast-host';
+import { ERRORS, type ErrorCode } from '@clinic/shared/errors';
 
 interface RenderRoutesOptions {
   /** History entries (paths, or locations with state); the last is current unless initialIndex says otherwise. */
@@ -46,6 +47,16 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/** The API's error body for a declared code, with its declared message unless another is given. */
+export function errorBody(code: ErrorCode, message: string = ERRORS[code].message) {
+  return { error: message, message, code };
+}
+
+/** The API's error answer for a declared code, with the status declared for it. */
+export function errorResponse(code: ErrorCode, message?: string): Response {
+  return jsonResponse(errorBody(code, message), ERRORS[code].status);
 }
 
 /** Replaces global fetch for one test; unstubbed after each test by the Vitest config. */

@@ -5,7 +5,7 @@ import { ADMIN_TEXTS } from '@clinic/shared/messages';
 import type { DoctorReview, ReviewDocument } from '@/features/admin/api/get-doctor';
 import type { QueueDoctor } from '@/features/admin/api/get-doctors';
 import { buildDoctorReview, buildQueueDoctor } from '@/features/admin/testing/admin-data';
-import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import { appRoutes } from '../../router';
 
 const admin = { id: 'admin-1', name: 'Platform Admin', role: 'admin', profileCompleted: true };
@@ -60,7 +60,7 @@ function serve(state: FakeAdminApi) {
         headers: { 'content-type': 'application/pdf' },
       });
     }
-    return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
+    return errorResponse('NOT_FOUND');
   });
 }
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION } from '@clinic/shared/messages';
 import type { Profile, ProfileDocument } from '@/features/profile/api/get-profile';
 import { buildDocument, buildProfile } from '@/features/profile/testing/profile-data';
-import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { errorBody, errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import ProfileRoute from './profile';
 
 interface FakeServer {
@@ -37,7 +37,7 @@ function serve(server: FakeServer) {
         headers: { 'content-type': 'application/pdf' },
       });
     }
-    return jsonResponse({ error: 'Not found', code: 'NOT_FOUND' }, 404);
+    return errorResponse('NOT_FOUND');
   });
 }
 
@@ -92,7 +92,7 @@ describe('/profile', { timeout: 20_000 }, () => {
       if (path !== '/api/profile' || request.method !== 'PATCH') return undefined;
       attempts += 1;
       if (attempts === 1) {
-        return jsonResponse({ error: VALIDATION.emailExists, code: 'CONFLICT' }, 409);
+        return errorResponse('CONFLICT', VALIDATION.emailExists);
       }
       server.profile = { ...server.profile, name: 'Dr. Ananya S.', email: 'new@clinic.in' };
       return jsonResponse({ profile: server.profile });
@@ -159,14 +159,7 @@ describe('/profile', { timeout: 20_000 }, () => {
     it('shows a wrong current password on its field', async () => {
       const { user } = renderProfile({}, (_request, path) =>
         path === '/api/auth/change-password'
-          ? jsonResponse(
-              {
-                error: 'Your current password is not correct.',
-                code: 'WRONG_PASSWORD',
-                field: 'currentPassword',
-              },
-              400,
-            )
+          ? jsonResponse({ ...errorBody('WRONG_PASSWORD'), field: 'currentPassword' }, 400)
           : undefined,
       );
       await screen.findByRole('button', { name: 'Change Password' });
@@ -211,10 +204,7 @@ describe('/profile', { timeout: 20_000 }, () => {
       const { password } = server.requests.at(-1)!.body as { password: string };
       return password === 'Demo@1234'
         ? jsonResponse({ success: true, message: 'Your account has been deactivated.' })
-        : jsonResponse(
-            { error: 'Your current password is not correct.', code: 'WRONG_PASSWORD' },
-            400,
-          );
+        : errorResponse('WRONG_PASSWORD');
     });
     await user.click(await screen.findByRole('button', { name: 'Deactivate Account' }));
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { appointmentItem, servePortal } from '@/testing/portal-fixtures';
 import { AppointmentDetailsScreen } from './appointment-details-screen';
 
@@ -256,12 +256,9 @@ describe('AppointmentDetailsScreen', { timeout: 20_000 }, () => {
     const detail = detailOf();
     serve(detail, {
       [`PATCH /api/appointments/${detail.appointment.id}/status`]: () =>
-        jsonResponse(
-          {
-            error: 'An appointment can be marked No-Show only once its start time has passed.',
-            code: 'INVALID_TRANSITION',
-          },
-          409,
+        errorResponse(
+          'INVALID_TRANSITION',
+          'An appointment can be marked No-Show only once its start time has passed.',
         ),
     });
     renderDetails(detail.appointment.id);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { appointmentItem, servePortal, type RecordedRequest } from '@/testing/portal-fixtures';
 import { AppointmentsScreen } from './appointments-screen';
 
@@ -204,10 +204,7 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     serve({
       accept: () =>
-        jsonResponse(
-          { error: 'This appointment was changed meanwhile. Please reload.', code: 'CONFLICT' },
-          409,
-        ),
+        errorResponse('CONFLICT'),
     });
     renderScreen();
     await screen.findByRole('cell', { name: 'Rahul Verma' });

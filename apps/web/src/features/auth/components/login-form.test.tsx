@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import { LoginForm } from './login-form';
 
 // Many keystrokes each; generous so a busy machine does not fail them.
@@ -34,7 +34,7 @@ function serve(user: Record<string, unknown>, loginStatus = 200) {
       bodies.push(await request.json());
       return loginStatus === 200
         ? jsonResponse({ token: 'login-token', user })
-        : jsonResponse({ error: 'Invalid mobile number or password', code: 'UNAUTHORIZED' }, 401);
+        : errorResponse('UNAUTHORIZED', 'Invalid mobile number or password');
     }
     if (path === '/api/auth/get-userdata') return jsonResponse({ user });
     return jsonResponse({ error: 'Not found' }, 404);

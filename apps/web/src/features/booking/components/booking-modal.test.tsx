@@ -11,6 +11,7 @@ import {
 import {
   bookingOtpResponse,
   renderWithProviders,
+  errorResponse,
   jsonResponse,
   mockFetch,
 } from '@/testing/test-utils';
@@ -185,7 +186,7 @@ describe('BookingModal', { timeout: 20_000 }, () => {
       'booking-session',
       JSON.stringify({ token: 'tok-s', mobile: '9876543210', expiresAt: Date.now() + 600_000 }),
     );
-    serve(() => jsonResponse({ error: SERVER_ERRORS.slotTaken, code: 'SLOT_TAKEN' }, 409));
+    serve(() => errorResponse('SLOT_TAKEN'));
     renderModal();
     await completeSteps1to3(user);
     await user.click(next());

@@ -5,7 +5,7 @@ import { SERVER_ERRORS, TOASTS } from '@clinic/shared/messages';
 import { env } from '@/config/env';
 import { makeAppointment, makeBookingDoctor, makeBookingStart } from '@/testing/booking-data';
 import { probedState, renderBookingScreen } from '@/testing/render-booking';
-import { bookingOtpResponse, jsonResponse, mockFetch } from '@/testing/test-utils';
+import { bookingOtpResponse, errorResponse, jsonResponse, mockFetch } from '@/testing/test-utils';
 import type { BookingOtpState } from '../utils/booking-state';
 import { BookingOtpScreen } from './booking-otp-screen';
 
@@ -111,7 +111,7 @@ describe('/booking-otp', { timeout: 20_000 }, () => {
 
   it('on 409 returns to the confirmation to choose another slot', async () => {
     const user = userEvent.setup();
-    serve(() => jsonResponse({ error: SERVER_ERRORS.slotTaken, code: 'SLOT_TAKEN' }, 409));
+    serve(() => errorResponse('SLOT_TAKEN'));
     renderBookingScreen(<BookingOtpScreen />, {
       path,
       state: otpState(),

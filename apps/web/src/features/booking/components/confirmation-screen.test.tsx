@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_ERRORS, TOASTS, VALIDATION } from '@clinic/shared/messages';
 import { makeAppointment, makeBookingStart, slotsResponse } from '@/testing/booking-data';
 import { probedState, renderBookingScreen } from '@/testing/render-booking';
-import { jsonResponse, mockFetch } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/test-utils';
 import { ConfirmationScreen } from './confirmation-screen';
 
 const path = '/booking-confirmation';
@@ -175,7 +175,7 @@ describe('/booking-confirmation', { timeout: 20_000 }, () => {
       book: () => {
         attempts += 1;
         return attempts === 1
-          ? jsonResponse({ error: SERVER_ERRORS.slotTaken, code: 'SLOT_TAKEN' }, 409)
+          ? errorResponse('SLOT_TAKEN')
           : jsonResponse({ appointment: makeAppointment() }, 201);
       },
     });

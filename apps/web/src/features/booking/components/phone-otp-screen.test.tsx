@@ -7,6 +7,7 @@ import { probedState, renderBookingScreen } from '@/testing/render-booking';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import { BookingLoading } from './booking-loading';
 import { CONFIRMATION_NOTE, PhoneOtpScreen } from './phone-otp-screen';
+import { ERRORS, type ErrorCode } from '@clinic/shared/errors';
 
 const path = '/booking-phone-otp';
 
@@ -19,7 +20,7 @@ function serveOtp(options: { verifyStatus?: number } = {}) {
     if (pathname === '/api/auth/verify-otp') {
       if (options.verifyStatus) {
         return jsonResponse(
-          { error: 'Invalid or expired OTP', code: 'OTP_INVALID' },
+          { error: ERRORS.OTP_INVALID.message, code: 'OTP_INVALID' satisfies ErrorCode },
           options.verifyStatus,
         );
       }
@@ -204,7 +205,7 @@ describe('/booking-phone-otp', { timeout: 20_000 }, () => {
     await reachOtpStep(user);
     await user.type(boxes()[0]!, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('Invalid or expired OTP')).toBeInTheDocument();
+    expect(await screen.findByText(ERRORS.OTP_INVALID.message)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Enter OTP' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal } from '@/testing/portal-fixtures';
 import { CalendarScreen } from './calendar-screen';
 
@@ -266,13 +266,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     serve({
       create: () =>
         status === 409
-          ? jsonResponse(
-              {
-                error: 'This slot was just booked. Please choose another time.',
-                code: 'SLOT_TAKEN',
-              },
-              409,
-            )
+          ? errorResponse('SLOT_TAKEN')
           : new Response('Bad gateway', { status: 502 }),
     });
     renderCalendar();
@@ -324,10 +318,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
   it('puts the chip back and says why when the time is taken (409)', async () => {
     serve({
       move: () =>
-        jsonResponse(
-          { error: 'This slot was just booked. Please choose another time.', code: 'SLOT_TAKEN' },
-          409,
-        ),
+        errorResponse('SLOT_TAKEN'),
     });
     renderCalendar();
     const rahul = await screen.findByRole('button', { name: '09:00 AM Rahul Verma, Confirmed' });

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { bookingOtpResponse, jsonResponse, mockFetch } from '@/testing/test-utils';
 import type { ConsultRoom } from '../api/get-consult-room';
 import type { PollAnswer, SignalMessage } from '../api/signaling';
+import { codeForStatus } from '@clinic/shared/errors';
 
 /** Test doubles for the video room: camera, RTCPeerConnection and the server. */
 
@@ -168,7 +169,7 @@ export function serveRoom(
     if (pathname === `/api/consult/${ROOM_ID}`) {
       return 'role' in room
         ? jsonResponse(room)
-        : jsonResponse({ error: room.error, code: 'X' }, room.status);
+        : jsonResponse({ error: room.error, code: codeForStatus(room.status) }, room.status);
     }
     if (pathname === `/api/consult/${ROOM_ID}/signal` && request.method === 'POST') {
       const body = (await request.clone().json()) as { kind: string; data?: unknown };
@@ -180,7 +181,7 @@ export function serveRoom(
       });
     }
     if (pathname === `/api/consult/${ROOM_ID}/signal`) {
-      if (closed) return jsonResponse({ error: closed.error, code: 'CONFLICT' }, closed.status);
+      if (closed) return jsonResponse({ error: closed.error, code: codeForStatus(closed.status) }, closed.status);
       const next = queued.shift();
       if (next) return jsonResponse(next);
       return new Promise<Response>((resolve, reject) => {
@@ -207,7 +208,7 @@ export function serveRoom(
     /** From now on the room refuses (the visit was completed meanwhile, say). */
     close(status: number, error: string) {
       closed = { status, error };
-      waiting.shift()?.(jsonResponse({ error, code: 'CONFLICT' }, status));
+      waiting.shift()?.(jsonResponse({ error, code: codeForStatus(status) }, status));
     },
     requests: () => fetchMock.mock.calls.map((call) => call[0] as Request),
   };

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { fakeOnboardingApi } from '../testing/fake-onboarding-api';
 import { SignUpWizard } from './sign-up-wizard';
 
@@ -130,10 +130,7 @@ describe('sign-up step 1: OTP', { timeout: USER_FLOW_TIMEOUT }, () => {
   it('shows a rejected code in red and stays on the step', async () => {
     fakeOnboardingApi({
       'POST /api/auth/verify-otp': () =>
-        jsonResponse(
-          { error: 'Incorrect OTP. Please check the code and try again.', code: 'OTP_INVALID' },
-          400,
-        ),
+        errorResponse('OTP_INVALID'),
     });
     const user = userEvent.setup();
     renderRoutes(routes, { entries: ['/sign-up'] });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { PROFILE_DOCUMENT_FIELDS } from '../api/complete-profile';
 import { fakeOnboardingApi } from '../testing/fake-onboarding-api';
 import {
@@ -280,10 +280,7 @@ describe('sign-up step 6: preferred payment and submit', { timeout: USER_FLOW_TI
   it("reports 'Profile completion failed: {error}' and stays on the step", async () => {
     fakeOnboardingApi({
       'POST /api/onboarding/complete-profile': () =>
-        jsonResponse(
-          { error: 'Each document must be at most 10 MB.', code: 'PAYLOAD_TOO_LARGE' },
-          413,
-        ),
+        errorResponse('PAYLOAD_TOO_LARGE', 'Each document must be at most 10 MB.'),
     });
     const user = userEvent.setup();
     renderRoutes(routes, { entries: atStep3 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@clinic/shared/constants';
 import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { errorResponse, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { citiesPage, makeCity } from '../testing/search-fixtures';
 import { LocationField } from './location-field';
 
@@ -84,7 +84,7 @@ describe('LocationField', () => {
   });
 
   it("shows 'Error loading locations' with the server's message", async () => {
-    mockFetch(() => jsonResponse({ error: 'Too many requests', code: 'RATE_LIMITED' }, 429));
+    mockFetch(() => errorResponse('RATE_LIMITED', 'Too many requests'));
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
