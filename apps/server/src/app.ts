@@ -162,7 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.setErrorHandler((err, request, reply) => {
-    if (err instanceof AppError) return reply.status(err.statusCode).send(err.toBody());
+    if (err instanceof AppError) {
+      // A refusal that names its wait (a code resent too soon) says it the HTTP way too.
+      if (typeof err.extra?.retryAfterSeconds === 'number') reply.header('retry-after', String(err.extra.retryAfterSeconds));
+      return reply.status(err.statusCode).send(err.toBody());
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;

@@ -109,6 +109,36 @@ export const ONBOARDING_DOCUMENT_KINDS = [...VERIFICATION_DOCUMENT_KINDS, 'bankI
 
 export const OTP_PURPOSES = ['SIGNUP', 'LOGIN', 'BOOKING', 'RESET'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/**
+ * The least time between two codes for one phone and purpose, enforced by the
+ * server: each purpose's screen countdown (30 s patient phone OTP, 21 s login
+ * and forgot-password screens; sign-up waits 300 s, so 30 s never shows there).
+ */
+export const OTP_RESEND_INTERVAL_SECONDS: Readonly<Record<OtpPurpose, number>> = {
+  SIGNUP: PATIENT_OTP_RESEND_SECONDS,
+  BOOKING: PATIENT_OTP_RESEND_SECONDS,
+  LOGIN: LOGIN_OTP_COUNTDOWN_SECONDS,
+  RESET: LOGIN_OTP_COUNTDOWN_SECONDS,
+};
+
+// Abuse limits (issue 9; docs/spec-deviations.md, docs/decisions/007-login-throttling.md).
+/** Failed password logins are counted in windows of this length. */
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+/** Failures allowed for one account from one address per window; then that pair waits out the window. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS = 10;
+/** Failures allowed from one address across all accounts per window (credential stuffing). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+/** Failures allowed on one account from all unfamiliar addresses per window (a botnet); familiar ones pass. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 100;
+/** An address with a successful login this recent is familiar to the account. */
+export const LOGIN_FAMILIAR_ADDRESS_DAYS = 30;
+/** Files a doctor may keep stored (verification documents and prescriptions; replaced ones are deleted). */
+export const DOCTOR_UPLOAD_MAX_FILES = 50;
+export const DOCTOR_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+/** Active future bookings one phone may hold with one doctor. */
+export const BOOKING_MAX_ACTIVE_PER_DOCTOR = 3;
+/** Active bookings one phone may hold on one calendar day, across doctors. */
+export const BOOKING_MAX_PER_DAY = 10;
 
 export const USER_ROLES = ['doctor', 'patient', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

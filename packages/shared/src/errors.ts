@@ -2,6 +2,7 @@
 // answer is declared here once, with its HTTP status and its default message.
 // The server throws them by code (apps/server/src/errors.ts) and the tests
 // assert with the same declarations, so a code cannot be used undeclared.
+import { BOOKING_MAX_ACTIVE_PER_DOCTOR, DOCTOR_UPLOAD_MAX_BYTES, DOCTOR_UPLOAD_MAX_FILES } from './constants.ts';
 import { SERVER_ERRORS } from './messages.ts';
 
 export interface ErrorDeclaration {
@@ -19,6 +20,7 @@ export const ERRORS = {
   OTP_INVALID: { status: 400, message: 'Incorrect OTP. Please check the code and try again.' },
   OTP_LOCKED: { status: 400, message: 'Too many wrong attempts. Please request a new OTP.' },
   RESET_EXPIRED: { status: 400, message: 'Your reset link has expired. Please request a new OTP.' },
+  RESET_USED: { status: 400, message: SERVER_ERRORS.resetUsed },
   PAYMENT_FAILED: { status: 402, message: SERVER_ERRORS.paymentFailed },
   FORBIDDEN: { status: 403, message: SERVER_ERRORS.forbidden },
   NOT_FOUND: { status: 404, message: SERVER_ERRORS.notFound },
@@ -29,11 +31,19 @@ export const ERRORS = {
   BUSY: { status: 409, message: SERVER_ERRORS.busy },
   INVALID_TRANSITION: { status: 409, message: 'This status change is not allowed.' },
   TOO_LATE: { status: 409, message: SERVER_ERRORS.cancelTooLate },
+  /** A doctor's stored files would pass the upload quota. */
+  UPLOAD_QUOTA_EXCEEDED: { status: 409, message: SERVER_ERRORS.uploadQuota(DOCTOR_UPLOAD_MAX_FILES, DOCTOR_UPLOAD_MAX_BYTES / 1024 / 1024) },
+  /** A phone already holds the most active future bookings allowed. */
+  BOOKING_LIMIT: { status: 409, message: SERVER_ERRORS.bookingLimitPerDoctor(BOOKING_MAX_ACTIVE_PER_DOCTOR) },
   /** A stored file whose bytes are gone from storage. */
   GONE: { status: 410, message: 'The file is no longer stored.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: SERVER_ERRORS.payloadTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: SERVER_ERRORS.unsupportedMediaType },
   RATE_LIMITED: { status: 429, message: SERVER_ERRORS.tooManyRequests },
+  /** A second code for the same phone and purpose inside the resend interval; answers retryAfterSeconds. */
+  OTP_RESEND_TOO_SOON: { status: 429, message: SERVER_ERRORS.otpResendWait },
+  /** Too many failed password logins for one account from one address (or one address overall). */
+  LOGIN_THROTTLED: { status: 429, message: SERVER_ERRORS.loginThrottled },
   INTERNAL: { status: 500, message: SERVER_ERRORS.internal },
 } as const satisfies Record<string, ErrorDeclaration>;
 

@@ -106,6 +106,21 @@ export const SERVER_ERRORS = {
   payloadTooLarge: 'The upload is too large.',
   unsupportedMediaType: 'This file type is not supported.',
   validation: 'Some fields are not valid.',
+  // Abuse limits (issue 9): rules the spec does not state, listed in docs/spec-deviations.md.
+  otpResendWait: 'Please wait before requesting a new OTP.',
+  otpResendWaitSeconds: (seconds: number) =>
+    `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
+  loginThrottled: 'Too many failed logins for this number from your network. Please try again later or reset your password.',
+  loginThrottledMinutes: (minutes: number) =>
+    `Too many failed logins for this number from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`,
+  resetUsed: 'This reset link has already been used. Please request a new OTP.',
+  patientDocumentTreatingDoctorOnly: 'Prescriptions and lab reports can be opened only by the treating doctor.',
+  uploadQuota: (maxFiles: number, maxMegabytes: number) =>
+    `You have reached the upload limit of ${maxFiles} files and ${maxMegabytes} MB. Please contact support to free space.`,
+  bookingLimitPerDoctor: (max: number) =>
+    `You already have ${max} upcoming appointments with this doctor. Please attend or cancel one before booking another.`,
+  bookingLimitPerDay: (max: number) =>
+    `You already have ${max} appointments on this day. Please cancel one before booking another.`,
 } as const;
 
 export const LANDING = {

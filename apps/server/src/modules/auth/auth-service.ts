@@ -2,11 +2,13 @@
 // is registered: send-otp says "sent" either way, and login failures share
 // one message.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OtpPurpose } from '@clinic/shared/constants';
+import { OTP_RESEND_INTERVAL_SECONDS, type OtpPurpose } from '@clinic/shared/constants';
+import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { AppError, conflict, forbidden, unauthorized } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { OtpService, otpSmsText } from './otp-service.ts';
 import { userRepository, type PublicUser } from './user-repository.ts';
 import { ERRORS } from '@clinic/shared/errors';
@@ -35,8 +37,12 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-Aa1!
 
 export class AuthService {
   readonly otp: OtpService;
+  private readonly throttle: LoginThrottle;
+  private readonly limitsOn: boolean;
   constructor(private readonly app: FastifyInstance) {
     this.otp = new OtpService(app.deps.database.db, app.deps.clock, app.deps.jwtSecret);
+    this.limitsOn = app.deps.config.RATE_LIMITS === 'on';
+    this.throttle = new LoginThrottle(app.deps.database, app.deps.clock, this.limitsOn);
   }
 
   private get db() {
@@ -49,6 +55,13 @@ export class AuthService {
   async sendOtp(phone: string, purpose: OtpPurpose, request: FastifyRequest): Promise<void> {
     await this.app.limiter.hit(`otp-send:phone:${phone}`, 5, MIN15, AUTH_MESSAGES.tooManyOtp);
     await this.app.limiter.hit(`otp-send:ip:${request.ip}`, 20, MIN15, AUTH_MESSAGES.tooManyOtp);
+    // The resend interval holds for every number, registered or not, so its answer tells nothing.
+    if (this.limitsOn) {
+      const wait = await this.otp.claimSend(phone, purpose, OTP_RESEND_INTERVAL_SECONDS[purpose]);
+      if (wait > 0) {
+        throw new AppError('OTP_RESEND_TOO_SOON', SERVER_ERRORS.otpResendWaitSeconds(wait), undefined, { retryAfterSeconds: wait });
+      }
+    }
     const user = await userRepository.findByPhone(this.db, phone);
     const { sms } = this.app.deps;
     if (purpose === 'SIGNUP' && user) {
@@ -79,11 +92,18 @@ export class AuthService {
             BOOKING_TOKEN_TTL_SECONDS,
           ),
         };
-      case 'RESET':
+      case 'RESET': {
+        // Bound to the token version: the reset bumps it, so the token works once.
+        const user = await userRepository.findByPhone(this.db, phone);
         return {
           ...base,
-          resetToken: await this.app.tokens.signPurpose({ phone, purpose: 'reset' }, this.now(), RESET_TOKEN_TTL_SECONDS),
+          resetToken: await this.app.tokens.signPurpose(
+            { phone, purpose: 'reset', tv: user?.tokenVersion ?? 0 },
+            this.now(),
+            RESET_TOKEN_TTL_SECONDS,
+          ),
         };
+      }
       case 'LOGIN': {
         const user = await userRepository.findByPhone(this.db, phone);
         if (!user || user.status !== 'active') throw unauthorized(AUTH_MESSAGES.invalidLogin);
@@ -111,8 +131,8 @@ export class AuthService {
   }
 
   async login(phone: string, password: string, request: FastifyRequest) {
-    await this.app.limiter.hit(`login:phone:${phone}`, 10, MIN15, AUTH_MESSAGES.tooManyLogin);
-    await this.app.limiter.hit(`login:ip:${request.ip}`, 30, MIN15, AUTH_MESSAGES.tooManyLogin);
+    // Failures only, per account and address (docs/decisions/007-login-throttling.md).
+    await this.throttle.begin(phone, request.ip);
     const user = await userRepository.findByPhone(this.db, phone);
     const ok = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
@@ -128,6 +148,7 @@ export class AuthService {
       });
       throw unauthorized(AUTH_MESSAGES.invalidLogin);
     }
+    await this.throttle.succeeded(phone, request.ip);
     await audit(this.db, request, { actorId: user.id, actorRole: user.role, action: 'login', entity: 'user', entityId: user.id, details: { method: 'password' } });
     return this.session(user.id);
   }
@@ -142,8 +163,11 @@ export class AuthService {
     if (!claims) throw new AppError('RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
     const user = await userRepository.findByPhone(this.db, claims.phone);
     if (!user || user.status !== 'active') throw new AppError('RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
-    // Setting the password bumps the token version: tokens issued before stop working.
-    await userRepository.setPassword(this.db, user.id, await hashPassword(password));
+    // Setting the password bumps the token version: sessions and this reset token issued before stop working.
+    const hash = await hashPassword(password);
+    if (claims.tv === undefined || !(await userRepository.setPasswordIfVersion(this.db, user.id, claims.tv, hash))) {
+      throw new AppError('RESET_USED');
+    }
     await audit(this.db, request, { actorId: user.id, actorRole: user.role, action: 'password_reset', entity: 'user', entityId: user.id });
   }
 

@@ -1,7 +1,15 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION, FALLBACK_ERRORS } from '@clinic/shared/messages';
+import {
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_OTP_COUNTDOWN_SECONDS,
+  OTP_RESEND_INTERVAL_SECONDS,
+  PATIENT_OTP_RESEND_SECONDS,
+} from '@clinic/shared/constants';
+import { VALIDATION, FALLBACK_ERRORS, SERVER_ERRORS } from '@clinic/shared/messages';
 import { auditLog, otpChallenges, users } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { post, readOtp } from '../../../test/otp.ts';
@@ -219,6 +227,34 @@ describe('accounts', () => {
     expect((await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Strong@123' })).statusCode).toBe(401);
   });
 
+  it('a reset token works once: a second use within its lifetime is refused', async () => {
+    const mobile = freshMobile();
+    await signUp(mobile);
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'RESET' });
+    const v = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
+    const { resetToken } = v.json();
+    const first = await post(t.app, '/api/auth/reset-password', { resetToken, password: 'Newpass@123', confirmPassword: 'Newpass@123' });
+    expect(first.statusCode).toBe(200);
+    const second = await post(t.app, '/api/auth/reset-password', { resetToken, password: 'Other@1234', confirmPassword: 'Other@1234' });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ code: 'RESET_USED', error: SERVER_ERRORS.resetUsed });
+    // The password is the first one's.
+    expect((await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Newpass@123' })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Other@1234' })).statusCode).toBe(401);
+  });
+
+  it('of two uses of one reset token at the same moment, one wins', async () => {
+    const mobile = freshMobile();
+    await signUp(mobile);
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'RESET' });
+    const v = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
+    const { resetToken } = v.json();
+    const answers = await Promise.all(
+      ['Newpass@123', 'Other@1234'].map((password) => post(t.app, '/api/auth/reset-password', { resetToken, password, confirmPassword: password })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('login by code (LOGIN) answers a session', async () => {
     const mobile = freshMobile();
     await signUp(mobile);
@@ -241,21 +277,107 @@ describe('rate limits on codes and logins', () => {
   });
   afterAll(async () => limited?.close());
 
+  const later = (seconds: number) => limited.clock.set(new Date(limited.clock.now().getTime() + seconds * 1000));
+  const loginFrom = (ip: string, phoneNumber: string, password: string) =>
+    limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { phoneNumber, password } });
+
+  async function limitedDoctor(password = 'Strong@123') {
+    const mobile = freshMobile();
+    await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'SIGNUP' });
+    await post(limited.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(limited.app, mobile) });
+    const res = await post(limited.app, '/api/auth/create-user', { phoneNumber: mobile, name: 'Dr. Meera Rao', password });
+    expect(res.statusCode).toBe(201);
+    return mobile;
+  }
+
   it('send-otp: 5 per phone in 15 minutes, then 429', async () => {
     const mobile = freshMobile();
     for (let i = 0; i < 5; i++) {
       expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' })).statusCode).toBe(200);
+      later(OTP_RESEND_INTERVAL_SECONDS.BOOKING);
     }
     const sixth = await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED', error: AUTH_MESSAGES.tooManyOtp });
   });
 
-  it('login: 10 per phone in 15 minutes, then 429', async () => {
+  it('send-otp: a second code for the same phone and purpose within 30 s answers 429 with the seconds left', async () => {
+    expect(OTP_RESEND_INTERVAL_SECONDS.BOOKING).toBe(PATIENT_OTP_RESEND_SECONDS);
     const mobile = freshMobile();
-    for (let i = 0; i < 10; i++) {
-      expect((await post(limited.app, '/api/auth/login', { phoneNumber: mobile, password: 'Wrong@1234' })).statusCode).toBe(401);
+    expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' })).statusCode).toBe(200);
+    later(12);
+    const soon = await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json()).toMatchObject({
+      code: 'OTP_RESEND_TOO_SOON',
+      error: SERVER_ERRORS.otpResendWaitSeconds(18),
+      retryAfterSeconds: 18,
+    });
+    expect(soon.headers['retry-after']).toBe('18');
+    // Another purpose is its own interval; the same one opens when the 30 s are over.
+    expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'SIGNUP' })).statusCode).toBe(200);
+    later(18);
+    expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' })).statusCode).toBe(200);
+  });
+
+  it('send-otp: the resend interval answers the same for registered and unknown numbers', async () => {
+    const known = await limitedDoctor();
+    const unknown = freshMobile();
+    later(PATIENT_OTP_RESEND_SECONDS);
+    for (const mobile of [known, unknown]) {
+      expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'LOGIN' })).statusCode).toBe(200);
     }
-    expect((await post(limited.app, '/api/auth/login', { phoneNumber: mobile, password: 'Wrong@1234' })).statusCode).toBe(429);
+    later(5);
+    const [a, b] = await Promise.all(
+      [known, unknown].map((mobile) => post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'LOGIN' })),
+    );
+    expect(a!.statusCode).toBe(429);
+    expect(a!.json()).toEqual(b!.json());
+    expect(a!.json().retryAfterSeconds).toBe(LOGIN_OTP_COUNTDOWN_SECONDS - 5);
+  });
+
+  it('login: 10 wrong passwords from one address do not stop the right password from another', async () => {
+    const mobile = await limitedDoctor();
+    for (let i = 0; i < 10; i++) expect((await loginFrom('203.0.113.10', mobile, 'Wrong@1234')).statusCode).toBe(401);
+    const fromOffice = await loginFrom('198.51.100.20', mobile, 'Strong@123');
+    expect(fromOffice.statusCode).toBe(200);
+  });
+
+  it('login: failures from one address on an account are throttled with a clear message, even for the right password', async () => {
+    const mobile = await limitedDoctor();
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS; i++) {
+      expect((await loginFrom('203.0.113.11', mobile, 'Wrong@1234')).statusCode).toBe(401);
+    }
+    const locked = await loginFrom('203.0.113.11', mobile, 'Strong@123');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({
+      code: 'LOGIN_THROTTLED',
+      error: SERVER_ERRORS.loginThrottledMinutes(15),
+      retryAfterSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
+    });
+    expect(locked.headers['retry-after']).toBe(String(LOGIN_FAILURE_WINDOW_SECONDS));
+    // The wait is the rest of the window, and then the pair may try again.
+    later(LOGIN_FAILURE_WINDOW_SECONDS - 60);
+    expect((await loginFrom('203.0.113.11', mobile, 'Strong@123')).json().retryAfterSeconds).toBe(60);
+    later(60);
+    expect((await loginFrom('203.0.113.11', mobile, 'Strong@123')).statusCode).toBe(200);
+  });
+
+  it('login: a success resets the count, and successes never count', async () => {
+    const mobile = await limitedDoctor();
+    const ip = '203.0.113.12';
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS - 1; i++) expect((await loginFrom(ip, mobile, 'Wrong@1234')).statusCode).toBe(401);
+    expect((await loginFrom(ip, mobile, 'Strong@123')).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS; i++) expect((await loginFrom(ip, mobile, 'Wrong@1234')).statusCode).toBe(401);
+    const other = await limitedDoctor();
+    for (let i = 0; i < 3 * LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS; i++) expect((await loginFrom(ip, other, 'Strong@123')).statusCode).toBe(200);
+  });
+
+  it('login: one address trying many accounts is throttled', async () => {
+    const ip = '203.0.113.13';
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS; i++) expect((await loginFrom(ip, freshMobile(), 'Wrong@1234')).statusCode).toBe(401);
+    const next = await loginFrom(ip, freshMobile(), 'Wrong@1234');
+    expect(next.statusCode).toBe(429);
+    expect(next.json().code).toBe('LOGIN_THROTTLED');
   });
 });

@@ -5,7 +5,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type OtpPurpose } from '@clinic/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { otpChallenges } from '../../db/schema.ts';
+import { otpChallenges, otpSends } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ERRORS } from '@clinic/shared/errors';
@@ -98,6 +98,33 @@ export class OtpService {
       .returning();
     if (!consumed) throw new AppError('OTP_EXPIRED', OTP_MESSAGES.expired, 'otpCode');
     return consumed;
+  }
+
+  /**
+   * Claims the right to send a code to this phone for this purpose now: 0 when
+   * claimed, else the seconds left of the resend interval. One conditional
+   * upsert, so two instances racing cannot both send. A clock that stepped
+   * back never locks a phone out.
+   */
+  async claimSend(phone: string, purpose: OtpPurpose, intervalSeconds: number): Promise<number> {
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - intervalSeconds * 1000);
+    const claimed = await this.db
+      .insert(otpSends)
+      .values({ phone, purpose, lastSentAt: now })
+      .onConflictDoUpdate({
+        target: [otpSends.phone, otpSends.purpose],
+        set: { lastSentAt: now },
+        setWhere: sql`${otpSends.lastSentAt} <= ${since.toISOString()}::timestamptz or ${otpSends.lastSentAt} > ${now.toISOString()}::timestamptz`,
+      })
+      .returning({ at: otpSends.lastSentAt });
+    if (claimed.length) return 0;
+    const [row] = await this.db
+      .select({ at: otpSends.lastSentAt })
+      .from(otpSends)
+      .where(and(eq(otpSends.phone, phone), eq(otpSends.purpose, purpose)));
+    const left = row ? Math.ceil((row.at.getTime() + intervalSeconds * 1000 - now.getTime()) / 1000) : 1;
+    return Math.min(intervalSeconds, Math.max(1, left));
   }
 
   /** Whether the phone verified a code of this purpose within the last `seconds`. */

@@ -17,6 +17,8 @@ export type PurposeKind = 'booking' | 'reset';
 export interface PurposeClaims {
   phone: string;
   purpose: PurposeKind;
+  /** Reset tokens: the user's token version when issued; a reset bumps it, so the token works once. */
+  tv?: number;
 }
 
 export class Tokens {
@@ -43,7 +45,7 @@ export class Tokens {
   }
 
   signPurpose(claims: PurposeClaims, now: Date, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ phone: claims.phone, typ: claims.purpose })
+    return new SignJWT({ phone: claims.phone, typ: claims.purpose, ...(claims.tv === undefined ? {} : { tv: claims.tv }) })
       .setProtectedHeader({ alg: ALG })
       .setIssuer(ISSUER)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
@@ -54,7 +56,7 @@ export class Tokens {
   async verifyPurpose(token: string, purpose: PurposeKind, now: Date): Promise<PurposeClaims | null> {
     const payload = await this.verify(token, now);
     if (!payload || payload.typ !== purpose || typeof payload.phone !== 'string') return null;
-    return { phone: payload.phone, purpose };
+    return { phone: payload.phone, purpose, ...(typeof payload.tv === 'number' ? { tv: payload.tv } : {}) };
   }
 
   private async verify(token: string, now: Date) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctorProfiles, users } from '../../db/schema.ts';
 
@@ -77,6 +77,18 @@ export const userRepository = {
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
       .where(eq(users.id, id));
+  },
+  /**
+   * Sets the password only while the token version is still `tokenVersion`
+   * (and bumps it): of two uses of one reset token, only the first changes it.
+   */
+  async setPasswordIfVersion(db: Db, id: string, tokenVersion: number, passwordHash: string): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.tokenVersion, tokenVersion)))
+      .returning({ id: users.id });
+    return rows.length > 0;
   },
 };
 

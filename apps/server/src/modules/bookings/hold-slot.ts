@@ -2,9 +2,12 @@
 // exclusion constraint lets exactly one of any set of overlapping active
 // appointments commit; the others get SQLSTATE 23P01, answered 409.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Db } from '../../db/client.ts';
+import { lockDoctorCalendar } from '../../db/locks.ts';
 import { appointments, patients } from '../../db/schema.ts';
 import { slotTaken } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 
 export interface HoldInput {
@@ -24,10 +27,16 @@ export interface HoldInput {
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
-export async function holdSlot(db: Db, input: HoldInput): Promise<{ appointment: AppointmentRow; patientId: string }> {
+/** The booking, its patient and its audit row commit together or not at all. */
+export async function holdSlot(
+  database: Database,
+  request: FastifyRequest,
+  input: HoldInput,
+): Promise<{ appointment: AppointmentRow; patientId: string }> {
   try {
-    return await db.transaction(async (tx) => {
-      const patientId = await upsertPatient(tx as unknown as Db, input);
+    return await database.transaction(async (tx) => {
+      await lockDoctorCalendar(tx, input.doctorId);
+      const patientId = await upsertPatient(tx, input);
       const [appointment] = await tx
         .insert(appointments)
         .values({
@@ -55,6 +64,14 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<{ appointment:
           .where(eq(appointments.id, appointment!.id));
         appointment!.videoRoomUrl = `/consult/${appointment!.id}`;
       }
+      await audit(tx, request, {
+        actorRole: 'patient',
+        action: 'book_appointment',
+        entity: 'appointment',
+        entityId: appointment!.id,
+        patientId,
+        details: { ownerPhone: input.ownerPhone, doctorId: input.doctorId, start: input.start.toISOString() },
+      });
       return { appointment: appointment!, patientId };
     });
   } catch (err) {

@@ -1,10 +1,12 @@
 // A patient's own bookings, found by the phone they verified: list, cancel
 // (until 2 hours before the start; the slot frees) and move to another free slot.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { CANCEL_CUTOFF_HOURS } from '@clinic/shared/constants';
-import type { FastifyInstance } from 'fastify';
-import { appointments, patients } from '../../db/schema.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { lockDoctorCalendar } from '../../db/locks.ts';
+import { appointments, patients, scheduledMessages } from '../../db/schema.ts';
 import { AppError, notFound, slotTaken } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { checkSlot } from './check-slot.ts';
 import { notificationRepository } from '../notifications/repository.ts';
@@ -12,7 +14,7 @@ import { whenText } from './notify.ts';
 import { bookingView } from './service.ts';
 import type { AppointmentRow } from './hold-slot.ts';
 
-export async function listMyBookings(app: FastifyInstance, ownerPhone: string) {
+export async function listMyBookings(app: FastifyInstance, ownerPhone: string, request: FastifyRequest) {
   const rows = await app.deps.database.db
     .select({ a: appointments })
     .from(appointments)
@@ -20,6 +22,12 @@ export async function listMyBookings(app: FastifyInstance, ownerPhone: string) {
     .where(eq(patients.ownerPhone, ownerPhone))
     .orderBy(desc(appointments.startAt))
     .limit(200);
+  await audit(app.deps.database, request, {
+    actorRole: 'patient',
+    action: 'list_bookings',
+    entity: 'appointment',
+    details: { ownerPhone, appointmentIds: rows.map((r) => r.a.id) },
+  });
   return Promise.all(rows.map((r) => bookingView(app, r.a)));
 }
 
@@ -44,29 +52,38 @@ function assertChangeable(a: AppointmentRow, now: Date) {
   }
 }
 
-export async function cancelMyBooking(app: FastifyInstance, ownerPhone: string, id: string) {
+/** Who acts on a booking: the person holding the verified phone (not a user account). */
+const byPatient = (ownerPhone: string, a: AppointmentRow) =>
+  ({ actorRole: 'patient', entity: 'appointment', entityId: a.id, patientId: a.patientId, details: { ownerPhone } }) as const;
+
+export async function cancelMyBooking(app: FastifyInstance, ownerPhone: string, id: string, request: FastifyRequest) {
   const { database, clock } = app.deps;
   const now = clock.now();
   const a = await ownBooking(app, ownerPhone, id);
   assertChangeable(a, now);
-  const [updated] = await database.db
-    .update(appointments)
-    .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
-    .where(and(eq(appointments.id, a.id), inArray(appointments.status, ['Pending', 'Confirmed'])))
-    .returning();
-  if (!updated) throw new AppError('CONFLICT');
-  await database.rows(`delete from scheduled_messages where appointment_id = $1 and sent_at is null`, [a.id]);
   const doctor = await app.directory.get(a.doctorId);
-  await notificationRepository.add(database.db, {
-    userId: a.doctorId,
-    kind: 'appointment_cancelled',
-    title: 'Appointment cancelled',
-    description: `Appointment #${a.publicId} on ${whenText(a.startAt, doctor?.timeZone ?? 'Asia/Kolkata')} was cancelled by the patient.`,
+  // The cancellation, its reminders, the doctor's notice and the audit row commit together.
+  const updated = await database.transaction(async (tx) => {
+    const [row] = await tx
+      .update(appointments)
+      .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(appointments.id, a.id), inArray(appointments.status, ['Pending', 'Confirmed'])))
+      .returning();
+    if (!row) throw new AppError('CONFLICT');
+    await tx.delete(scheduledMessages).where(and(eq(scheduledMessages.appointmentId, a.id), isNull(scheduledMessages.sentAt)));
+    await notificationRepository.add(tx, {
+      userId: a.doctorId,
+      kind: 'appointment_cancelled',
+      title: 'Appointment cancelled',
+      description: `Appointment #${a.publicId} on ${whenText(a.startAt, doctor?.timeZone ?? 'Asia/Kolkata')} was cancelled by the patient.`,
+    });
+    await audit(tx, request, { ...byPatient(ownerPhone, a), action: 'cancel_booking' });
+    return row;
   });
   return bookingView(app, updated, doctor);
 }
 
-export async function moveMyBooking(app: FastifyInstance, ownerPhone: string, id: string, newStart: Date) {
+export async function moveMyBooking(app: FastifyInstance, ownerPhone: string, id: string, newStart: Date, request: FastifyRequest) {
   const { database, clock } = app.deps;
   const now = clock.now();
   const a = await ownBooking(app, ownerPhone, id);
@@ -75,26 +92,38 @@ export async function moveMyBooking(app: FastifyInstance, ownerPhone: string, id
     start: a.startAt,
     end: a.endAt,
   });
-  let updated;
-  try {
-    // One UPDATE: the constraint checks the new range against everyone else's.
-    [updated] = await database.db
-      .update(appointments)
-      .set({ startAt: newStart, endAt: end, updatedAt: now, reminderSentAt: null })
-      .where(and(eq(appointments.id, a.id), inArray(appointments.status, ['Pending', 'Confirmed'])))
-      .returning();
-  } catch (err) {
-    if (pgCode(err) === PG_EXCLUSION_VIOLATION) throw slotTaken();
-    throw err;
-  }
-  if (!updated) throw new AppError('CONFLICT');
-  const dueAt = new Date(newStart.getTime() - 24 * 3_600_000);
-  await database.rows(`update scheduled_messages set due_at = $2 where appointment_id = $1 and sent_at is null`, [a.id, dueAt.toISOString()]);
-  await notificationRepository.add(database.db, {
-    userId: a.doctorId,
-    kind: 'appointment_moved',
-    title: 'Appointment moved',
-    description: `Appointment #${a.publicId} moved from ${whenText(a.startAt, doctor.timeZone)} to ${whenText(newStart, doctor.timeZone)} by the patient.`,
+  const updated = await database.transaction(async (tx) => {
+    await lockDoctorCalendar(tx, a.doctorId);
+    let row: AppointmentRow | undefined;
+    try {
+      // One UPDATE: the constraint checks the new range against everyone else's.
+      [row] = await tx
+        .update(appointments)
+        .set({ startAt: newStart, endAt: end, updatedAt: now, reminderSentAt: null })
+        .where(and(eq(appointments.id, a.id), inArray(appointments.status, ['Pending', 'Confirmed'])))
+        .returning();
+    } catch (err) {
+      if (pgCode(err) === PG_EXCLUSION_VIOLATION) throw slotTaken();
+      throw err;
+    }
+    if (!row) throw new AppError('CONFLICT');
+    const dueAt = new Date(newStart.getTime() - 24 * 3_600_000);
+    await tx
+      .update(scheduledMessages)
+      .set({ dueAt })
+      .where(and(eq(scheduledMessages.appointmentId, a.id), isNull(scheduledMessages.sentAt)));
+    await notificationRepository.add(tx, {
+      userId: a.doctorId,
+      kind: 'appointment_moved',
+      title: 'Appointment moved',
+      description: `Appointment #${a.publicId} moved from ${whenText(a.startAt, doctor.timeZone)} to ${whenText(newStart, doctor.timeZone)} by the patient.`,
+    });
+    await audit(tx, request, {
+      ...byPatient(ownerPhone, a),
+      action: 'move_booking',
+      details: { ownerPhone, from: a.startAt.toISOString(), to: newStart.toISOString() },
+    });
+    return row;
   });
   return bookingView(app, updated, doctor);
 }

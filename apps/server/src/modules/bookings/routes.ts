@@ -24,7 +24,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const phone = await phoneFromBookingToken(app, request.headers['x-booking-token']);
       await app.limiter.hit(`booking:phone:${phone}`, 20, 60 * 60 * 1000);
-      const { appointment, created } = await createBooking(app, phone, request.body);
+      const { appointment, created } = await createBooking(app, phone, request.body, request);
       return reply.status(created ? 201 : 200).send({ appointment });
     },
   );
@@ -44,7 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const phone = await phoneFromBookingToken(app, request.headers['x-booking-token']);
-      return { appointments: await listMyBookings(app, phone) };
+      return { appointments: await listMyBookings(app, phone, request) };
     },
   );
 
@@ -61,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const phone = await phoneFromBookingToken(app, request.headers['x-booking-token']);
-      return { appointment: await cancelMyBooking(app, phone, request.params.id) };
+      return { appointment: await cancelMyBooking(app, phone, request.params.id, request) };
     },
   );
 
@@ -79,7 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const phone = await phoneFromBookingToken(app, request.headers['x-booking-token']);
-      return { appointment: await moveMyBooking(app, phone, request.params.id, new Date(request.body.startTime)) };
+      return { appointment: await moveMyBooking(app, phone, request.params.id, new Date(request.body.startTime), request) };
     },
   );
 };

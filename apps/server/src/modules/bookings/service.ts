@@ -5,9 +5,10 @@ import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { advancePaise } from '@clinic/shared/money';
 import type { BookingRequest } from '@clinic/shared/booking';
 import { toE164India } from '@clinic/shared/phone';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appointments, patients } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
 import { checkSlot } from './check-slot.ts';
 import { holdSlot, type AppointmentRow } from './hold-slot.ts';
 import { notifyBooked } from './notify.ts';
@@ -21,7 +22,7 @@ export async function phoneFromBookingToken(app: FastifyInstance, token: string 
   return claims.phone;
 }
 
-export async function createBooking(app: FastifyInstance, ownerPhone: string, req: BookingRequest) {
+export async function createBooking(app: FastifyInstance, ownerPhone: string, req: BookingRequest, request: FastifyRequest) {
   const { database, clock, payments, config } = app.deps;
   const db = database.db;
   const now = clock.now();
@@ -41,7 +42,7 @@ export async function createBooking(app: FastifyInstance, ownerPhone: string, re
       throw new AppError('VALIDATION_FAILED', 'This doctor does not offer online consultations.', 'mode');
     }
     const feePaise = req.mode === 'virtual' ? doctor.onlineFeePaise : doctor.offlineFeePaise;
-    held = await holdSlot(db, {
+    held = await holdSlot(database, request, {
       doctorId: doctor.userId,
       clinicId: doctor.clinicId,
       ownerPhone,
@@ -66,7 +67,17 @@ export async function createBooking(app: FastifyInstance, ownerPhone: string, re
   const appointment = held.appointment;
   const payment = await takePayment(db, payments, appointment, config.CURRENCY_LABEL, doctor.name);
   if (payment) {
-    await db.update(appointments).set({ status: 'Confirmed' }).where(eq(appointments.id, appointment.id));
+    await database.transaction(async (tx) => {
+      await tx.update(appointments).set({ status: 'Confirmed' }).where(eq(appointments.id, appointment.id));
+      await audit(tx, request, {
+        actorRole: 'patient',
+        action: 'confirm_booking',
+        entity: 'appointment',
+        entityId: appointment.id,
+        patientId: held.patientId,
+        details: { ownerPhone, paid: appointment.paidPaise },
+      });
+    });
     appointment.status = 'Confirmed';
   }
   await notifyBooked(db, { sms: app.deps.sms, email: app.deps.email }, appointment, doctor, patient, now);
