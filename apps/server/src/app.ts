@@ -130,8 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'self'"],
+        // The PDF previews (admin review, profile, appointment files) frame an object
+        // URL of the fetched file: the token never goes into a URL. Nothing else is framed.
+        frameSrc: ['blob:'],
+        // No <object>/<embed> in the app; Chromium's PDF viewer in those frames does not need one.
+        objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
