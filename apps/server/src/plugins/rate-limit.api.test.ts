@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/harness.ts';
+import { ERRORS, type ErrorCode } from '@clinic/shared/errors';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -15,7 +16,7 @@ describe('rate limits', () => {
     opened.push(t);
     const key = `phone:${randomBytes(4).toString('hex')}`;
     for (let i = 0; i < 3; i++) await t.app.limiter.hit(key, 3, 60_000);
-    await expect(t.app.limiter.hit(key, 3, 60_000)).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    await expect(t.app.limiter.hit(key, 3, 60_000)).rejects.toMatchObject({ statusCode: ERRORS.RATE_LIMITED.status, code: 'RATE_LIMITED' satisfies ErrorCode });
   });
 
   it('shares one limit between two instances through Redis', async () => {

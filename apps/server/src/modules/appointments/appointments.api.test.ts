@@ -5,6 +5,7 @@ import { appointments, auditLog, users } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { nextPhone } from '../../../test/factories.ts';
 import { addAppointment, ist, makePatient, signedInDoctor, withToken } from '../portal/testing.ts';
+import { errorBody } from '../../../test/expect-error.ts';
 
 // TEST_NOW: Tuesday 2026-03-10 10:00 in Kolkata.
 let t: TestContext;
@@ -266,7 +267,7 @@ describe('GET /appointments/:id', () => {
     for (const ref of [ids.theirs!.id, String(ids.theirs!.publicId), '00000000-0000-0000-0000-000000000000', '999', 'nope']) {
       const res = await api.get(`/api/appointments/${ref}`);
       expect(res.statusCode, ref).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: 'Appointment not found' });
+      expect(res.json()).toMatchObject(errorBody('NOT_FOUND', 'Appointment not found'));
     }
   });
 });
@@ -311,10 +312,7 @@ describe('status changes', () => {
     const again = await api.post(`/api/appointments/${a.id}/accept`);
     expect(again.statusCode).toBe(200);
     expect(await outbox(people['Amit Shah']!.phone!)).toHaveLength(sms.length);
-    expect((await api.post(`/api/appointments/${a.id}/reject`)).json()).toMatchObject({
-      code: 'INVALID_TRANSITION',
-      error: 'A confirmed appointment cannot be rejected; cancel it instead.',
-    });
+    expect((await api.post(`/api/appointments/${a.id}/reject`)).json()).toMatchObject(errorBody('INVALID_TRANSITION', 'A confirmed appointment cannot be rejected; cancel it instead.'));
   });
 
   it('rejects a pending request, texts the patient and frees the slot', async () => {
@@ -392,7 +390,7 @@ describe('PATCH /appointments/:id/move', () => {
     await addAppointment(t.database.db, { doctorId: doc.id, start: ist('2026-03-25 11:00'), status: 'Pending' });
     const taken = await api.patch(`/api/appointments/${a.id}/move`, { startTime: '2026-03-25T10:45:00+05:30' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'SLOT_TAKEN', error: SERVER_ERRORS.slotTaken });
+    expect(taken.json()).toMatchObject(errorBody('SLOT_TAKEN', SERVER_ERRORS.slotTaken));
     const past = await api.patch(`/api/appointments/${a.id}/move`, { startTime: '2026-03-09T10:00:00+05:30' });
     expect(past.statusCode).toBe(400);
     expect(past.json().field).toBe('startTime');

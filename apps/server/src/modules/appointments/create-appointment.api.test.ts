@@ -5,6 +5,7 @@ import { PORTAL_MESSAGES } from '@clinic/shared/portal';
 import { appointments, auditLog, patients, scheduledMessages } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { addAppointment, ist, makePatient, signedInDoctor, withToken } from '../portal/testing.ts';
+import { errorBody } from '../../../test/expect-error.ts';
 
 // TEST_NOW: Tuesday 2026-03-10 10:00 in Kolkata.
 let t: TestContext;
@@ -108,7 +109,7 @@ describe('POST /appointment/create-appointment', () => {
     for (const [extra, message, field] of cases) {
       const res = await api.post('/api/appointment/create-appointment', body(extra));
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toMatchObject({ error: message, message, code: 'VALIDATION_FAILED', field });
+      expect(res.json()).toMatchObject({ ...errorBody('VALIDATION_FAILED', message), field });
     }
   });
 
@@ -116,7 +117,7 @@ describe('POST /appointment/create-appointment', () => {
     await addAppointment(t.database.db, { doctorId: doc.id, start: ist('2026-03-16 11:00'), status: 'Pending' });
     const res = await api.post('/api/appointment/create-appointment', body({ startTime: '2026-03-16T10:45:00+05:30', endTime: '2026-03-16T11:15:00+05:30' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'SLOT_TAKEN', error: SERVER_ERRORS.slotTaken });
+    expect(res.json()).toMatchObject(errorBody('SLOT_TAKEN', SERVER_ERRORS.slotTaken));
   });
 
   it('of 20 concurrent calls for one time exactly one succeeds', async () => {

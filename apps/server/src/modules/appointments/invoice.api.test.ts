@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, doctorProfiles, invoices } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { addAppointment, ist, makePatient, signedInDoctor, withToken } from '../portal/testing.ts';
+import { errorBody } from '../../../test/expect-error.ts';
 
 // TEST_NOW: Tuesday 2026-03-10 10:00 in Kolkata.
 let t: TestContext;
@@ -63,10 +64,7 @@ describe('POST /appointments/:id/invoice (Save & Invoice)', () => {
 
   it('refuses pending, future, cancelled and other doctors\' appointments', async () => {
     const pending = await past(9, 'Pending');
-    expect((await api.post(`/api/appointments/${pending.id}/invoice`)).json()).toMatchObject({
-      code: 'INVALID_TRANSITION',
-      error: 'Accept the appointment before invoicing it.',
-    });
+    expect((await api.post(`/api/appointments/${pending.id}/invoice`)).json()).toMatchObject(errorBody('INVALID_TRANSITION', 'Accept the appointment before invoicing it.'));
     const future = await addAppointment(t.database.db, { doctorId: doc.id, patientId, start: ist('2026-03-12 09:00'), status: 'Confirmed' });
     const early = await api.post(`/api/appointments/${future.id}/invoice`);
     expect(early.statusCode).toBe(409);

@@ -6,6 +6,7 @@ import { auditLog, documents, prescriptions } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { tinyPdf } from '../../../test/pdf.ts';
 import { addAppointment, ist, makePatient, signedInDoctor, withToken } from '../portal/testing.ts';
+import { errorBody } from '../../../test/expect-error.ts';
 
 let t: TestContext;
 let doc: Awaited<ReturnType<typeof signedInDoctor>>;
@@ -77,7 +78,7 @@ describe('POST /appointments/:id/prescriptions', () => {
   it('refuses other types (415), more than 10 MB (413) and a missing medication or file (400)', async () => {
     const text = await upload(doc.token, appointmentId, Buffer.from('just text, named like a PDF'), undefined, 'fake.pdf');
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', error: PORTAL_MESSAGES.prescriptionType });
+    expect(text.json()).toMatchObject(errorBody('UNSUPPORTED_MEDIA_TYPE', PORTAL_MESSAGES.prescriptionType));
     const big = Buffer.concat([tinyPdf(), Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await upload(doc.token, appointmentId, big);
     expect(tooBig.statusCode).toBe(413);

@@ -6,6 +6,7 @@ import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { bookingTokenFor } from '../../../test/otp.ts';
 import { addAppointment, makePatient, signedInDoctor } from '../portal/testing.ts';
 import { SDP_MAX_CHARS } from './schemas.ts';
+import { errorBody } from '../../../test/expect-error.ts';
 
 let t: TestContext;
 let doctor: { id: string; token: string };
@@ -106,14 +107,14 @@ describe('who may enter a video room', () => {
     ];
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: CONSULT_TEXTS.notFound, message: CONSULT_TEXTS.notFound, code: 'NOT_FOUND' });
+      expect(res.json()).toEqual(errorBody('NOT_FOUND', CONSULT_TEXTS.notFound));
     }
   });
 
   it('answers 401 without credentials or with expired ones', async () => {
     const none = await room(id, {});
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toMatchObject({ error: CONSULT_TEXTS.credentialsMissing, code: 'UNAUTHORIZED' });
+    expect(none.json()).toMatchObject(errorBody('UNAUTHORIZED', CONSULT_TEXTS.credentialsMissing));
     expect((await room(id, { patient: 'not-a-token' })).statusCode).toBe(401);
     expect((await room(id, { doctor: 'not-a-token' })).statusCode).toBe(401);
   });
@@ -132,7 +133,7 @@ describe('who may enter a video room', () => {
     const visit = await consultation(phone, { mode: 'clinic' });
     const res = await room(visit.id, { doctor: doctor.token });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: CONSULT_TEXTS.notVirtual, code: 'CONFLICT' });
+    expect(res.json()).toMatchObject(errorBody('CONFLICT', CONSULT_TEXTS.notVirtual));
   });
 
   it('closes the room once the consultation is over (409 with the reason)', async () => {

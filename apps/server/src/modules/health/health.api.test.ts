@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
+import type { ErrorCode } from '@clinic/shared/errors';
 
 describe('API ground', () => {
   let t: TestContext;
@@ -32,6 +33,9 @@ describe('API ground', () => {
     expect(body.pid).toBe(process.pid);
     expect(body.database.ok).toBe(true);
     expect(['pglite', 'postgres']).toContain(body.database.kind);
+    // Without REDIS_URL the counters live in memory by design: nothing is degraded.
+    // (With Redis away the answer stays 200 with status degraded: redis-fallback.api.test.ts.)
+    expect(body.redis).toEqual({ configured: false, ok: true, counters: 'memory' });
   });
 
   it('answers unknown API paths with a JSON 404 in the error shape', async () => {
@@ -39,7 +43,7 @@ describe('API ground', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const body = res.json();
-    expect(body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(body).toMatchObject({ code: 'NOT_FOUND' satisfies ErrorCode });
     expect(body.error).toBe(body.message);
     expect(body.error).toContain('/api/no-such-thing');
   });
