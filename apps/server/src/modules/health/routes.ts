@@ -11,6 +11,15 @@ const healthSchema = z.object({
     latencyMs: z.number(),
     error: z.string().optional(),
   }),
+  redis: z.object({
+    /** Whether REDIS_URL is set; without it the counters live in memory by design. */
+    configured: z.boolean(),
+    ok: z.boolean(),
+    /** Where rate limits count right now: memory while a configured Redis is away. */
+    counters: z.enum(['redis', 'memory']),
+    latencyMs: z.number().optional(),
+    error: z.string().optional(),
+  }),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +28,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: "The process and the database's state",
+        summary: "The process's, the database's and Redis's state",
+        description:
+          '200 and status ok when all is well; 200 and status degraded when Redis is away (limits count in memory meanwhile); 503 when the database is down.',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
@@ -32,16 +43,25 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         error = (err as Error).message;
       }
+      const databaseState = {
+        kind: database.kind,
+        ok: !error,
+        latencyMs: Math.round((performance.now() - started) * 100) / 100,
+        ...(error ? { error } : {}),
+      };
+      const link = app.redisLink;
+      const redisHealth = link ? await link.health() : undefined;
+      const redis = redisHealth
+        ? { configured: true, counters: redisHealth.ok ? ('redis' as const) : ('memory' as const), ...redisHealth }
+        : { configured: false, ok: true, counters: 'memory' as const };
+      // Redis away is degraded but still 200: the instance serves with limits in
+      // memory, so the load balancer keeps it. Without the database it cannot serve.
       const body = {
-        status: error ? ('degraded' as const) : ('ok' as const),
+        status: error || !redis.ok ? ('degraded' as const) : ('ok' as const),
         pid: process.pid,
         uptimeSeconds: Math.round(process.uptime()),
-        database: {
-          kind: database.kind,
-          ok: !error,
-          latencyMs: Math.round((performance.now() - started) * 100) / 100,
-          ...(error ? { error } : {}),
-        },
+        database: databaseState,
+        redis,
       };
       return reply.status(error ? 503 : 200).send(body);
     },
