@@ -36,7 +36,8 @@ function validProxy(entry: string): boolean {
   if (PROXY_NAMES.has(entry) || isIP(entry) !== 0) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
-  if (family === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  if (family === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix))
+    return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
@@ -74,11 +75,17 @@ const schema = z
     REDIS_URL: optionalUrl,
     TRUST_PROXY: trustProxy,
     JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
-    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
     RATE_LIMITS: onOff.default('on'),
     /** Seed the demo practice into an empty database. Default: on, except in production. */
     SEED_DEMO_DATA: onOff.optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     PUBLIC_URL: optionalUrl,
     WEB_DIST: z.string().optional(),
     SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
@@ -121,7 +128,9 @@ export function seedDemoDataEnabled(config: Config): boolean {
  * Fastify's trustProxy option for TRUST_PROXY. A hop count becomes a function:
  * Fastify ignores X-Forwarded-For entirely when given a bare number.
  */
-export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value;
 }
@@ -149,7 +158,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
  */
 export function resolveJwtSecret(config: Config): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
-  if (config.NODE_ENV === 'production') throw new ConfigError(['JWT_SECRET: required in production']);
+  if (config.NODE_ENV === 'production')
+    throw new ConfigError(['JWT_SECRET: required in production']);
   const file = path.join(config.DATA_DIR, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(config.DATA_DIR, { recursive: true });

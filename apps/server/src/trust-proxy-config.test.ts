@@ -26,23 +26,30 @@ describe('TRUST_PROXY', () => {
   });
 
   it('takes a list of proxy addresses and CIDRs', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
-      '10.0.0.0/8',
-      '127.0.0.1',
-      '::1',
-      'fd00::/8',
-      'loopback',
-    ]);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
   });
 
-  it.each(['0', 'true', 'yes', '-1', '1.5', '101', '10.0.0.0/33', '::1/129', '10.0.0/8', '999.1.1.1', 'proxy.example.com', '10.0.0.1,', '10.0.0.1/8/8'])(
-    'refuses %j and names the key',
-    (value) => {
-      const problems = problemsOf({ TRUST_PROXY: value });
-      expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(/^TRUST_PROXY: /);
-    },
-  );
+  it.each([
+    '0',
+    'true',
+    'yes',
+    '-1',
+    '1.5',
+    '101',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0/8',
+    '999.1.1.1',
+    'proxy.example.com',
+    '10.0.0.1,',
+    '10.0.0.1/8/8',
+  ])('refuses %j and names the key', (value) => {
+    const problems = problemsOf({ TRUST_PROXY: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^TRUST_PROXY: /);
+  });
 
   it('names the bad entries of a list', () => {
     const [problem] = problemsOf({ TRUST_PROXY: '10.0.0.0/8,lb.internal,127.0.0.1/40' });

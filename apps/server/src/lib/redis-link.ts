@@ -84,7 +84,8 @@ export class RedisLink {
   }
 
   async health(): Promise<RedisHealth> {
-    if (!this.ready) return { ok: false, error: this.lastError ?? `connection ${this.client.status}` };
+    if (!this.ready)
+      return { ok: false, error: this.lastError ?? `connection ${this.client.status}` };
     const started = performance.now();
     try {
       await this.client.ping();

@@ -63,8 +63,15 @@ function fallbackStore(link: RedisLink) {
     constructor(options: StoreOptions, pair?: { redis: CounterStore; memory: CounterStore }) {
       this.redis =
         pair?.redis ??
-        new RedisStore(options.continueExceeding, options.exponentialBackoff, link.client, RATE_LIMIT_PREFIX);
-      this.memory = pair?.memory ?? new LocalStore(options.continueExceeding, options.exponentialBackoff, options.cache);
+        new RedisStore(
+          options.continueExceeding,
+          options.exponentialBackoff,
+          link.client,
+          RATE_LIMIT_PREFIX,
+        );
+      this.memory =
+        pair?.memory ??
+        new LocalStore(options.continueExceeding, options.exponentialBackoff, options.cache);
     }
     incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
       if (!link.ready) return this.memory.incr(key, callback, timeWindow, max);

@@ -12,7 +12,8 @@ import { nextPhone } from '../../test/factories.ts';
 import { LIMITER_PREFIX, RATE_LIMIT_PREFIX } from './rate-limit.ts';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedisServer) console.warn('redis-fallback.api.test.ts skipped: redis-server is not installed');
+if (!hasRedisServer)
+  console.warn('redis-fallback.api.test.ts skipped: redis-server is not installed');
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -34,9 +35,13 @@ class TestRedis {
   constructor(readonly port: number) {}
 
   async start(): Promise<void> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     this.child = child;
     let out = '';
     await new Promise<void>((resolve, reject) => {
@@ -76,7 +81,11 @@ function events(emitter: NodeJS.EventEmitter, event: string, times: number): Pro
 }
 
 const sendOtp = (t: TestContext, phone: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phoneNumber: phone, otpType: 'SIGNUP' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/send-otp',
+    payload: { phoneNumber: phone, otpType: 'SIGNUP' },
+  });
 
 describe.skipIf(!hasRedisServer)('when Redis goes away (skipped without redis-server)', () => {
   let redis: TestRedis;
@@ -97,7 +106,10 @@ describe.skipIf(!hasRedisServer)('when Redis goes away (skipped without redis-se
 
   const limitedAfterThree = async (key: string) => {
     for (let i = 0; i < 3; i++) await t.app.limiter.hit(key, 3, 60_000);
-    await expect(t.app.limiter.hit(key, 3, 60_000)).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    await expect(t.app.limiter.hit(key, 3, 60_000)).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+    });
   };
   const routeLimit = () =>
     t.app.createRateLimit({ max: 2, timeWindow: 60_000, keyGenerator: () => 'route-key' }) as (
@@ -118,7 +130,10 @@ describe.skipIf(!hasRedisServer)('when Redis goes away (skipped without redis-se
 
     const health = await t.app.inject({ method: 'GET', url: '/api/healthz' });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toMatchObject({ status: 'ok', redis: { configured: true, ok: true, counters: 'redis' } });
+    expect(health.json()).toMatchObject({
+      status: 'ok',
+      redis: { configured: true, ok: true, counters: 'redis' },
+    });
   });
 
   it('keeps answering and limiting from memory while it is away, and says so once', async () => {
@@ -149,7 +164,9 @@ describe.skipIf(!hasRedisServer)('when Redis goes away (skipped without redis-se
     });
     expect(health.json().redis.error).toEqual(expect.any(String));
 
-    const outageWarnings = warn.mock.calls.filter((call) => String(call[1] ?? call[0]).includes('Redis is unavailable'));
+    const outageWarnings = warn.mock.calls.filter((call) =>
+      String(call[1] ?? call[0]).includes('Redis is unavailable'),
+    );
     expect(outageWarnings).toHaveLength(1);
   });
 
@@ -177,7 +194,10 @@ describe.skipIf(!hasRedisServer)('when Redis goes away (skipped without redis-se
       expect((await sendOtp(down, nextPhone())).statusCode).toBe(200);
       const health = await down.app.inject({ method: 'GET', url: '/api/healthz' });
       expect(health.statusCode).toBe(200);
-      expect(health.json()).toMatchObject({ status: 'degraded', redis: { ok: false, counters: 'memory' } });
+      expect(health.json()).toMatchObject({
+        status: 'degraded',
+        redis: { ok: false, counters: 'memory' },
+      });
     } finally {
       await down.close();
     }

@@ -8,7 +8,10 @@ const CALLS = 30;
 const PER_ADDRESS_LIMIT = 20; // send-otp per address in 15 minutes (auth-service)
 
 /** 30 send-otp calls from loopback, each for a new phone, with the headers the caller picks. */
-async function sendOtps(t: TestContext, forwardedFor: (i: number) => string | undefined): Promise<number[]> {
+async function sendOtps(
+  t: TestContext,
+  forwardedFor: (i: number) => string | undefined,
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < CALLS; i++) {
     const xff = forwardedFor(i);
@@ -70,7 +73,9 @@ describe('client address', () => {
     // Different clients behind the proxy are not limited together...
     expect(await sendOtps(t, spoofed)).toEqual(limitedAfter(CALLS));
     // ...one client is, whatever it writes in front of the proxy's hop.
-    expect(await sendOtps(t, (i) => `10.9.${i}.1, 203.0.113.50`)).toEqual(limitedAfter(PER_ADDRESS_LIMIT));
+    expect(await sendOtps(t, (i) => `10.9.${i}.1, 203.0.113.50`)).toEqual(
+      limitedAfter(PER_ADDRESS_LIMIT),
+    );
     expect(await auditedAddress(t, '192.0.2.1, 203.0.113.7')).toBe('203.0.113.7');
   });
 

@@ -136,7 +136,12 @@ describe('dev outbox', () => {
 
   it('does not exist in production', async () => {
     const prod = await startTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SMS_PROVIDER: 'http',
+        SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+      },
     });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' });

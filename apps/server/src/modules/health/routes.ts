@@ -52,7 +52,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = app.redisLink;
       const redisHealth = link ? await link.health() : undefined;
       const redis = redisHealth
-        ? { configured: true, counters: redisHealth.ok ? ('redis' as const) : ('memory' as const), ...redisHealth }
+        ? {
+            configured: true,
+            counters: redisHealth.ok ? ('redis' as const) : ('memory' as const),
+            ...redisHealth,
+          }
         : { configured: false, ok: true, counters: 'memory' as const };
       // Redis away is degraded but still 200: the instance serves with limits in
       // memory, so the load balancer keeps it. Without the database it cannot serve.
