@@ -57,6 +57,8 @@ run('lint', 'npm', ['run', 'lint']);
 vitest('unit-shared', path.join(root, 'packages/shared'));
 vitest('unit-web', path.join(root, 'apps/web'));
 vitest('unit-server', path.join(root, 'apps/server'), ['--project', 'unit']);
+// The start script's own tests (build stamp) and the tests of the lint rules.
+vitest('unit-scripts', path.join(root, 'scripts'));
 vitest('api-pglite', path.join(root, 'apps/server'), ['--project', 'api']);
 if (process.env.TEST_DATABASE_URL) {
   vitest('api-postgres', path.join(root, 'apps/server'), ['--project', 'api'], { TEST_DB: 'postgres' });
