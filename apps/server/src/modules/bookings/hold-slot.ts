@@ -8,6 +8,7 @@ import { lockDoctorCalendar } from '../../db/locks.ts';
 import { appointments, patients } from '../../db/schema.ts';
 import { slotTaken } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { assertBookingLimits } from './booking-limits.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 
 export interface HoldInput {
@@ -23,6 +24,8 @@ export interface HoldInput {
   feePaise: number;
   advancePaise: number;
   status: 'Pending' | 'Confirmed';
+  /** A patient's own booking: the per-phone limits apply (booking-limits.ts). */
+  limits?: { timeZone: string; now: Date };
 }
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -36,6 +39,7 @@ export async function holdSlot(
   try {
     return await database.transaction(async (tx) => {
       await lockDoctorCalendar(tx, input.doctorId);
+      if (input.limits) await assertBookingLimits(tx, { ...input.limits, ownerPhone: input.ownerPhone, doctorId: input.doctorId, start: input.start });
       const patientId = await upsertPatient(tx, input);
       const [appointment] = await tx
         .insert(appointments)

@@ -55,10 +55,12 @@ export async function createBooking(app: FastifyInstance, ownerPhone: string, re
       feePaise,
       advancePaise: req.paymentOption === 'pay-online' ? advancePaise(feePaise) : 0,
       status: 'Pending',
+      limits: { timeZone: doctor.timeZone, now },
     });
   } catch (err) {
     // A double click: the slot is already this person's booking. Answer it again.
-    if (err instanceof AppError && err.code === 'SLOT_TAKEN') {
+    // (The limit check runs first, so a double click of a phone's last allowed booking meets BOOKING_LIMIT.)
+    if (err instanceof AppError && (err.code === 'SLOT_TAKEN' || err.code === 'BOOKING_LIMIT')) {
       const mine = await findActiveBookingOf(app, ownerPhone, req.doctorId, start, req.patient.name);
       if (mine) return { appointment: await bookingView(app, mine), created: false };
     }
