@@ -2,9 +2,11 @@
 // replaced one stays as history. A doctor is Verified when the newest of each
 // of the four required kinds is Verified, Rejected when any is Rejected.
 import { desc, eq } from 'drizzle-orm';
-import { VERIFICATION_DOCUMENT_KINDS } from '@clinic/shared/constants';
+import { VERIFICATION_DOCUMENT_KINDS, type UserRole } from '@clinic/shared/constants';
+import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { doctorProfiles, documents } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 const VERIFICATION_KINDS = [...VERIFICATION_DOCUMENT_KINDS, 'bankInfo'] as const;
@@ -48,4 +50,27 @@ export function documentView(d: DocumentRow) {
     reviewedAt: d.reviewedAt?.toISOString() ?? null,
     url: `/api/documents/${d.id}`,
   };
+}
+
+/** Kinds that belong to a patient's record: only the treating doctor who keeps them opens them. */
+const PATIENT_RECORD_KINDS: readonly string[] = ['prescription', 'labReport', 'patientDocument'];
+
+export const isPatientRecord = (d: Pick<DocumentRow, 'kind' | 'patientId'>) =>
+  PATIENT_RECORD_KINDS.includes(d.kind) || d.patientId !== null;
+
+/**
+ * The document a caller may open (least privilege): a doctor only their own
+ * (another's answers 404, as if it did not exist); an admin only the
+ * verification documents of doctors, never a patient's record (403).
+ */
+export async function readableDocument(db: Db, reader: { id: string; role: UserRole }, id: string): Promise<DocumentRow> {
+  const [doc] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  if (!doc) throw notFound('Document not found');
+  if (reader.role === 'admin') {
+    if (isPatientRecord(doc)) throw forbidden(SERVER_ERRORS.patientDocumentTreatingDoctorOnly);
+  } else if (doc.ownerId !== reader.id) {
+    throw notFound('Document not found');
+  }
+  if (doc.fileRemovedAt) throw new AppError('GONE');
+  return doc;
 }

@@ -1,15 +1,15 @@
 // complete-profile (spec section 7) and the doctor's own verification documents.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ONBOARDING_MAX_FILE_BYTES } from '@clinic/shared/constants';
 import { clinicDetailsSchema, ONBOARDING_FILE_FIELDS } from '@clinic/shared/onboarding';
-import { doctorProfiles, documents } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import { doctorProfiles } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { assertPdfs, completeProfile, labelOf, storeDocumentFile } from './service.ts';
-import { currentDocuments, documentView, recomputeVerification } from './documents.ts';
+import { assertPdfs, completeProfile, replaceDocument } from './service.ts';
+import { currentDocuments, documentView, readableDocument, recomputeVerification } from './documents.ts';
 
 const TOO_LARGE = 'Each document must be at most 10 MB.';
 const documentSchema = z.object({
@@ -115,15 +115,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = files.get('file')!;
       const userId = request.user!.id;
       const db = app.deps.database.db;
-      const key = await storeDocumentFile(app, userId, kind, file.bytes);
-      const [doc] = await db
-        .insert(documents)
-        .values({ ownerId: userId, kind, storageKey: key, originalName: file.filename || `${labelOf(kind)}.pdf`, sizeBytes: file.bytes.length, mime: 'application/pdf' })
-        .returning();
+      const doc = await replaceDocument(app, userId, kind, file);
       const verdict = await recomputeVerification(db, userId, app.deps.clock.now());
       app.directory.invalidate();
-      await audit(db, request, { actorId: userId, actorRole: 'doctor', action: 'replace_document', entity: 'document', entityId: doc!.id, details: { kind } });
-      return { success: true, verificationStatus: verdict, document: documentView(doc!) };
+      await audit(db, request, { actorId: userId, actorRole: 'doctor', action: 'replace_document', entity: 'document', entityId: doc.id, details: { kind } });
+      return { success: true, verificationStatus: verdict, document: documentView(doc) };
     },
   );
 
@@ -132,7 +128,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['onboarding'],
-        summary: 'A verification document, inline (its owner or an admin)',
+        summary: 'A document, inline: its owning doctor; an admin only verification documents (a patient record answers 403)',
         params: z.object({ id: z.uuid('Document not found') }),
         security: [{ bearerAuth: [] }],
       },
@@ -141,12 +137,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const db = app.deps.database.db;
-      const [doc] = await db
-        .select()
-        .from(documents)
-        .where(user.role === 'admin' ? eq(documents.id, request.params.id) : and(eq(documents.id, request.params.id), eq(documents.ownerId, user.id)))
-        .limit(1);
-      if (!doc) throw notFound('Document not found');
+      const doc = await readableDocument(db, user, request.params.id);
       if (!(await app.deps.storage.exists(doc.storageKey))) throw new AppError('GONE');
       await audit(db, request, { actorId: user.id, actorRole: user.role, action: 'read_document', entity: 'document', entityId: doc.id, patientId: doc.patientId });
       return reply

@@ -2,7 +2,7 @@
 // documents, written in one transaction. Files are checked by their content
 // (PDF magic bytes) and stored first; if the transaction fails they are removed.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VALIDATION } from '@clinic/shared/messages';
 import type { ClinicDetails } from '@clinic/shared/onboarding';
@@ -22,6 +22,7 @@ import { audit } from '../../lib/audit.ts';
 import { sniffType } from '../../lib/file-types.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
+import { assertUploadQuota } from '../../lib/upload-quota.ts';
 import { userRepository } from '../auth/user-repository.ts';
 
 export type DocumentKind = (typeof ONBOARDING_FILE_FIELDS)[keyof typeof ONBOARDING_FILE_FIELDS];
@@ -48,6 +49,51 @@ export async function storeDocumentFile(app: FastifyInstance, ownerId: string, k
   const key = `documents/${ownerId}/${kind}-${randomUUID()}.pdf`;
   await app.deps.storage.put(key, bytes);
   return key;
+}
+
+/**
+ * A new file for one verification document kind. The earlier files of that
+ * kind keep their rows (review history) but their bytes are deleted once the
+ * new row is committed, so a doctor cannot fill the disk by replacing.
+ */
+export async function replaceDocument(app: FastifyInstance, userId: string, kind: DocumentKind, file: UploadedFile) {
+  const db = app.deps.database.db;
+  const { storage, clock } = app.deps;
+  const previous = await db
+    .select({ id: documents.id, storageKey: documents.storageKey, sizeBytes: documents.sizeBytes })
+    .from(documents)
+    .where(and(eq(documents.ownerId, userId), eq(documents.kind, kind), isNull(documents.fileRemovedAt)));
+  await assertUploadQuota(db, userId, {
+    addFiles: 1,
+    addBytes: file.bytes.length,
+    freeFiles: previous.length,
+    freeBytes: previous.reduce((n, d) => n + d.sizeBytes, 0),
+  });
+  const key = await storeDocumentFile(app, userId, kind, file.bytes);
+  let doc: typeof documents.$inferSelect;
+  let replaced: { storageKey: string }[];
+  try {
+    ({ doc, replaced } = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(documents)
+        .values({ ownerId: userId, kind, storageKey: key, originalName: file.filename || `${labelOf(kind)}.pdf`, sizeBytes: file.bytes.length, mime: 'application/pdf' })
+        .returning();
+      const gone = await tx
+        .update(documents)
+        .set({ fileRemovedAt: clock.now() })
+        .where(and(eq(documents.ownerId, userId), eq(documents.kind, kind), isNull(documents.fileRemovedAt), ne(documents.id, inserted!.id)))
+        .returning({ storageKey: documents.storageKey });
+      return { doc: inserted!, replaced: gone };
+    }));
+  } catch (err) {
+    await storage.remove(key);
+    throw err;
+  }
+  // After commit: a failed delete leaves stray bytes, never a row without its file.
+  await Promise.all(
+    replaced.map((d) => storage.remove(d.storageKey).catch((err: unknown) => app.log.warn({ err, key: d.storageKey }, 'replaced document not deleted'))),
+  );
+  return doc;
 }
 
 export async function completeProfile(
@@ -78,6 +124,10 @@ export async function completeProfile(
     .where(sql`lower(${cities.name}) = ${details.clinicCity.split(',')[0]!.trim().toLowerCase()}`)
     .limit(1);
 
+  await assertUploadQuota(db, userId, {
+    addFiles: fields.length,
+    addBytes: fields.reduce((n, f) => n + files.get(f)!.bytes.length, 0),
+  });
   const stored: string[] = [];
   try {
     const keys = new Map<string, string>();
