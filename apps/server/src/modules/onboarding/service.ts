@@ -137,7 +137,8 @@ export async function completeProfile(
       keys.set(field, key);
     }
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ name: details.name, email: details.email, updatedAt: new Date() }).where(eq(users.id, userId));
+      const now = app.deps.clock.now();
+      await tx.update(users).set({ name: details.name, email: details.email, updatedAt: now }).where(eq(users.id, userId));
       await tx.delete(clinics).where(eq(clinics.doctorId, userId));
       const [clinic] = await tx
         .insert(clinics)
@@ -186,7 +187,7 @@ export async function completeProfile(
           paymentMethod: details.paymentMethod ?? null,
           ifscCode: details.ifscCode ?? null,
           cashHandler: details.cashHandler ?? null,
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(and(eq(doctorProfiles.userId, userId), eq(doctorProfiles.profileCompleted, false)));
     });
