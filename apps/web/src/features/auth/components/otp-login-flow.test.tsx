@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import { OtpLoginFlow } from './otp-login-flow';
 
@@ -116,5 +117,24 @@ describe('OtpLoginFlow', { timeout: USER_FLOW_TIMEOUT }, () => {
     for (const box of screen.getAllByRole('textbox', { name: /digit \d of 6/i })) {
       expect(box).toHaveValue('');
     }
+  });
+
+  it("shows the server's message when it refuses a resend as too soon (429)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let sends = 0;
+    mockFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/auth/send-otp' && ++sends > 1) {
+        const error = SERVER_ERRORS.otpResendWaitSeconds(3);
+        return jsonResponse({ error, message: error, code: 'OTP_RESEND_TOO_SOON', retryAfterSeconds: 3 }, 429);
+      }
+      return jsonResponse({ success: true, message: 'OTP sent successfully!', expiresInSeconds: 300 });
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoutes(routes, { entries: ['/otp-verification'] });
+    await requestCode(user);
+    act(() => vi.advanceTimersByTime(21_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText(SERVER_ERRORS.otpResendWaitSeconds(3))).toBeInTheDocument();
   });
 });
