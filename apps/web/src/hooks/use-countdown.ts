@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { clock } from '@/lib/clock';
 
 /** 300 -> '5:00', 65 -> '1:05', 9 -> '0:09'. */
 export function formatCountdown(totalSeconds: number): string {
@@ -6,7 +7,7 @@ export function formatCountdown(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-const secondsLeft = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+const secondsLeft = (deadline: number) => Math.max(0, Math.ceil((deadline - clock.nowMs()) / 1000));
 
 /**
  * Seconds left until a deadline `seconds` from mount (or from the last restart).
@@ -14,7 +15,7 @@ const secondsLeft = (deadline: number) => Math.max(0, Math.ceil((deadline - Date
  * still shows the right time when it comes back.
  */
 export function useCountdown(seconds: number) {
-  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+  const [deadline, setDeadline] = useState(() => clock.nowMs() + seconds * 1000);
   const [remaining, setRemaining] = useState(seconds);
 
   useEffect(() => {
@@ -27,7 +28,7 @@ export function useCountdown(seconds: number) {
   }, [deadline]);
 
   const restart = useCallback(() => {
-    setDeadline(Date.now() + seconds * 1000);
+    setDeadline(clock.nowMs() + seconds * 1000);
     setRemaining(seconds);
   }, [seconds]);
 

@@ -4,6 +4,8 @@
  * so a reload of a booking screen or of My appointments keeps working while another
  * tab, or the next visit, asks for a fresh code.
  */
+import { clock } from './clock';
+
 const STORAGE_KEY = 'booking-session';
 /** The server's lifetime of a booking token (verify-otp, purpose BOOKING). */
 export const BOOKING_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -34,7 +36,7 @@ function isSession(value: unknown): value is BookingSession {
 export function saveBookingSession(
   token: string,
   mobile: string,
-  now = Date.now(),
+  now = clock.nowMs(),
 ): BookingSession {
   const session = { token, mobile, expiresAt: now + BOOKING_TOKEN_TTL_MS };
   try {
@@ -46,7 +48,7 @@ export function saveBookingSession(
 }
 
 /** The tab's verified phone, or null when there is none or it has (nearly) expired. */
-export function readBookingSession(now = Date.now()): BookingSession | null {
+export function readBookingSession(now = clock.nowMs()): BookingSession | null {
   try {
     const raw = window.sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
@@ -59,7 +61,7 @@ export function readBookingSession(now = Date.now()): BookingSession | null {
 }
 
 /** The token for `mobile`, if this tab verified that number and the token is still good. */
-export function bookingTokenFor(mobile: string, now = Date.now()): string | null {
+export function bookingTokenFor(mobile: string, now = clock.nowMs()): string | null {
   const session = readBookingSession(now);
   return session && session.mobile === mobile ? session.token : null;
 }

@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { WORKING_HOURS_TEXT } from '@clinic/shared/constants';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
+import { clock } from '@/lib/clock';
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
@@ -105,7 +106,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {appName}. All rights reserved.
+          © {clock.now().getFullYear()} {appName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { clock } from '@/lib/clock';
 import { useAcceptRequestMutation, useRejectRequestMutation } from '../api/answer-request';
 import { useGetAppointmentQuery } from '../api/get-appointment';
 import { useUpdateAppointmentStatusMutation } from '../api/update-appointment-status';
@@ -24,7 +25,7 @@ const isNotFound = (error: unknown) =>
   [404, 400].includes((error as ApiError).status as number);
 
 /** One appointment of the signed-in doctor; someone else's or an unknown id is not found. */
-export function AppointmentDetailsScreen({ id, now = new Date() }: { id: string; now?: Date }) {
+export function AppointmentDetailsScreen({ id, now = clock.now() }: { id: string; now?: Date }) {
   const { data, isLoading, error, refetch } = useGetAppointmentQuery(id, {
     refetchOnMountOrArgChange: true,
   });

@@ -9,6 +9,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { clock } from '@/lib/clock';
 import { useGetCalendarQuery, type CalendarAppointment } from '../api/get-calendar';
 import { useMoveAppointmentMutation } from '../api/move-appointment';
 import { monthOf, monthTitle, parseMonth, shiftMonth } from '../utils/month-grid';
@@ -27,7 +28,7 @@ const navButton =
  * The month calendar: opens on the current month (or ?month=YYYY-MM), adds slots with
  * the Add Appointment dialog, and moves appointments by drag and drop or the chip menu.
  */
-export function CalendarScreen({ now = new Date() }: { now?: Date }) {
+export function CalendarScreen({ now = clock.now() }: { now?: Date }) {
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month')) ?? monthOf(now, browserTimeZone());
   const { data, isFetching, error } = useGetCalendarQuery(month, {

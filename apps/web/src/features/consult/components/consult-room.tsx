@@ -15,6 +15,7 @@ import { CONSULT_TEXTS } from '@clinic/shared/messages';
 import { initialsOf } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
+import { clock } from '@/lib/clock';
 import { cn } from '@/lib/cn';
 import type { ConsultRoom as Room } from '../api/get-consult-room';
 import type { CallControls as Controls } from '../hooks/use-call-session';
@@ -334,9 +335,9 @@ function LocalPreview({ stream, cameraOff }: { stream: MediaStream | null; camer
 }
 
 function CallTimer({ since }: { since: number }) {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => clock.nowMs());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(clock.nowMs()), 1000);
     return () => clearInterval(timer);
   }, []);
   const seconds = Math.max(0, Math.floor((now - since) / 1000));

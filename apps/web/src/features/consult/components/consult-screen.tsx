@@ -4,7 +4,7 @@ import { CONSULT_TEXTS } from '@clinic/shared/messages';
 import { PageLoader } from '@/components/ui/page-loader';
 import { env } from '@/config/env';
 // The patient's OTP card is the one My appointments uses: one way to prove a phone.
-import { VerifyPhoneCard } from '@/features/my-appointments/components/verify-phone-card';
+import { VerifyPhoneCard } from '@/components/ui/verify-phone-card';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import {
   clearBookingSession,

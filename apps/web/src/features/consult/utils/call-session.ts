@@ -1,3 +1,4 @@
+import { clock } from '@/lib/clock';
 import type { OutgoingSignal, SignalingClient, SignalMessage } from '../api/signaling';
 import { SignalingError } from '../api/signaling';
 
@@ -326,7 +327,7 @@ export class CallSession {
       if (pc !== this.pc) return;
       if (pc.connectionState === 'connected') {
         this.restarts = 0;
-        this.update({ connectedAt: this.state.connectedAt ?? Date.now() });
+        this.update({ connectedAt: this.state.connectedAt ?? clock.nowMs() });
         return;
       }
       if (

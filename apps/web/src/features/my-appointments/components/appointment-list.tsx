@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { clock } from '@/lib/clock';
 import { SEARCH_RESULTS_PATH } from '@/lib/search-link';
 import type { PatientAppointment } from '@/types/patient-appointment';
 import { useGetPatientAppointmentsQuery } from '../api/get-patient-appointments';
@@ -30,7 +31,7 @@ export function AppointmentList({ bookingToken, onExpired }: AppointmentListProp
   const [cancelling, setCancelling] = useState<PatientAppointment | null>(null);
   const [moving, setMoving] = useState<PatientAppointment | null>(null);
   // Read once per render; the 2-hour rule is judged again at every change.
-  const now = Date.now();
+  const now = clock.nowMs();
   const expired =
     query.isError && (query.error as { status?: unknown }).status === 401
       ? getApiErrorMessage(query.error)

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { COUNTRY_CODE } from '@clinic/shared/constants';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { VerifyPhoneCard } from '@/components/ui/verify-phone-card';
 import { env } from '@/config/env';
 import {
   clearBookingSession,
@@ -10,7 +11,6 @@ import {
   type BookingSession,
 } from '@/lib/booking-session';
 import { AppointmentList } from './appointment-list';
-import { VerifyPhoneCard } from './verify-phone-card';
 
 /**
  * /my-appointments: a patient proves their phone with an OTP (purpose BOOKING) and

@@ -14,6 +14,7 @@ import { toast } from 'react-toastify';
 import { PORTAL_TEXTS } from '@clinic/shared/messages';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { clock } from '@/lib/clock';
 import { cn } from '@/lib/cn';
 import { useGetNotificationsQuery, type PortalNotification } from '../api/get-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
@@ -40,7 +41,7 @@ export function NotificationList() {
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  const now = new Date();
+  const now = clock.now();
 
   if (isLoading) return <PageLoader label="Loading notifications" />;
   if (error || !data) {

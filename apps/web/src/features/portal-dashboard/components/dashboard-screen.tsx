@@ -2,6 +2,7 @@ import { PORTAL_TEXTS } from '@clinic/shared/messages';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { clock } from '@/lib/clock';
 import { useGetDashboardQuery } from '../api/get-dashboard';
 import { AnnouncementsCarousel } from './announcements-carousel';
 import { PendingRequests } from './pending-requests';
@@ -11,7 +12,7 @@ import { UpcomingAppointments } from './upcoming-appointments';
 const PENDING_LIST_LIMIT = 30;
 
 /** The dashboard: figures, upcoming appointments, pending requests and announcements. */
-export function DashboardScreen({ now = new Date() }: { now?: Date }) {
+export function DashboardScreen({ now = clock.now() }: { now?: Date }) {
   const { data, isLoading, error, refetch } = useGetDashboardQuery(undefined, {
     refetchOnMountOrArgChange: 30,
     refetchOnFocus: true,

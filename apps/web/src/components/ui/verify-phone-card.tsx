@@ -14,8 +14,8 @@ import {
 } from '@/components/ui/otp-code';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { useSendPatientOtpMutation } from '../api/send-patient-otp';
-import { useVerifyPatientOtpMutation } from '../api/verify-patient-otp';
+import { useSendPatientOtpMutation } from '@/lib/send-patient-otp';
+import { useVerifyPatientOtpMutation } from '@/lib/verify-patient-otp';
 
 interface VerifyPhoneCardProps {
   /** Why verification is asked again (e.g. the previous one expired). */

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONSULT_TEXTS } from '@clinic/shared/messages';
-// My appointments shows the way into the room; its card is tested here with the room.
-import { AppointmentCard } from '@/features/my-appointments/components/appointment-card';
 import { makeAppointment } from '@/testing/booking-data';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { PatientAppointment } from '@/types/patient-appointment';
+// My appointments shows the way into the video room on its card.
+import { AppointmentCard } from './appointment-card';
 
 const ROOM = '/consult/9d2c5a3e-7f41-4b6e-8a0d-2f3b1c4d5e60';
 const noop = () => undefined;
