@@ -18,7 +18,10 @@ import {
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
+import { findForbiddenText } from './lib/input-hygiene.ts';
+import { keepAliveAfterEarlyAnswer } from './lib/drain-request.ts';
+import { pgCode } from './lib/pg-errors.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MessageSender } from './providers/messaging.ts';
 import type { FileStorage } from './providers/storage.ts';
@@ -95,6 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('practiceCache', new TtlCache<Practice>(PRACTICE_TTL_MS));
   app.decorate('slotsCache', new TtlCache<SlotsAnswer>(SLOTS_TTL_MS));
   app.decorate('appointmentListCache', new TtlCache<AppointmentPage>(APPOINTMENT_LIST_TTL_MS));
+  // NUL bytes and lone surrogates anywhere in params, query or a JSON body: 400
+  // before any route sees them (uploads check their parts in readMultipart).
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+      const at = findForbiddenText(value);
+      if (at !== null) throw badRequest(SERVER_ERRORS.invalidCharacters, at || where);
+    }
+  });
   // A successful write may change any doctor's figures, practice or free
   // slots: drop what is cached before the answer leaves, so the caller's next
   // read sees its own write. Signing in, one-time codes and a video room's
@@ -165,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.setErrorHandler((err, request, reply) => {
+    keepAliveAfterEarlyAnswer(request.raw, reply);
     if (err instanceof AppError) {
       // A refusal that names its wait (a code resent too soon) says it the HTTP way too.
       if (typeof err.extra?.retryAfterSeconds === 'number') reply.header('retry-after', String(err.extra.retryAfterSeconds));
@@ -175,6 +187,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
       const message = first?.message || SERVER_ERRORS.validation;
       return reply.status(400).send(new AppError(400, 'VALIDATION_FAILED', message, field).toBody());
+    }
+    // Last line of defence: a value the database refused as data (SQLSTATE
+    // class 22: bad date, out of range, bad encoding) came from the request.
+    if (pgCode(err)?.startsWith('22')) {
+      request.log.warn({ err }, 'database refused a value');
+      return reply.status(400).send(badRequest(SERVER_ERRORS.invalidValue).toBody());
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {

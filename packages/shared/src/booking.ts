@@ -1,11 +1,12 @@
 // The booking request, shared by the booking screens and the server.
 import { z } from 'zod';
+import { startTimeSchema } from './dates.ts';
 import { VALIDATION } from './messages.ts';
 import { emailSchema, mobileSchema } from './validation.ts';
 
 export const bookingRequestSchema = z.object({
   doctorId: z.uuid('Doctor not found'),
-  startTime: z.iso.datetime({ offset: true, error: 'startTime must be an ISO date-time' }),
+  startTime: startTimeSchema,
   mode: z.enum(['clinic', 'virtual']),
   patient: z.object({
     name: z.string({ error: VALIDATION.fullNameMin }).trim().min(2, VALIDATION.fullNameMin).max(100),

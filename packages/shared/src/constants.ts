@@ -144,3 +144,9 @@ export const USER_ROLES = ['doctor', 'patient', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const TICKET_STATUSES = ['Open', 'Resolved'] as const;
+
+/** The first and last year any date or month in a request may name (issue 9: no input reaches the database unusable). */
+export const CALENDAR_MIN_YEAR = 2000;
+export const CALENDAR_MAX_YEAR = 2100;
+/** How far ahead an appointment may be booked, added or moved. */
+export const BOOKING_HORIZON_YEARS = 2;

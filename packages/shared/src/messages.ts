@@ -1,5 +1,6 @@
 // Every user-facing text the spec quotes, word for word (spec sections 2, 5, 8).
 // Screens, server validation and tests import these so they cannot drift apart.
+import { BOOKING_HORIZON_YEARS, CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR } from './constants.ts';
 
 export const VALIDATION = {
   nameRequired: 'Name is required',
@@ -106,6 +107,17 @@ export const SERVER_ERRORS = {
   payloadTooLarge: 'The upload is too large.',
   unsupportedMediaType: 'This file type is not supported.',
   validation: 'Some fields are not valid.',
+  // Input hygiene and date bounds (issue 9): no input answers 5xx.
+  /** A NUL character or a broken (lone surrogate) character anywhere in the request's text. */
+  invalidCharacters: 'The request contains characters that are not allowed (a NUL byte or a broken character).',
+  /** A value the database cannot store (out of range, impossible date, bad encoding). */
+  invalidValue: 'A value in the request is not valid.',
+  malformedUpload: 'The upload could not be read. Please send the form again.',
+  invalidDate: 'Use a real date in the format YYYY-MM-DD.',
+  invalidMonth: 'Use the month format YYYY-MM.',
+  dateOutOfRange: `Choose a date between the years ${CALENDAR_MIN_YEAR} and ${CALENDAR_MAX_YEAR}.`,
+  monthOutOfRange: `Choose a month between the years ${CALENDAR_MIN_YEAR} and ${CALENDAR_MAX_YEAR}.`,
+  tooFarAhead: `Appointments can be booked or moved at most ${BOOKING_HORIZON_YEARS} years ahead.`,
   // Abuse limits (issue 9): rules the spec does not state, listed in docs/spec-deviations.md.
   otpResendWait: 'Please wait before requesting a new OTP.',
   otpResendWaitSeconds: (seconds: number) =>

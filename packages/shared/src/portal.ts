@@ -3,7 +3,8 @@
 // status rules and the display formats the API answers with.
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './constants.ts';
-import { VALIDATION } from './messages.ts';
+import { calendarDateSchema, isInCalendarRange } from './dates.ts';
+import { SERVER_ERRORS, VALIDATION } from './messages.ts';
 import { localDateOf, localMinutesOf } from './time-zone.ts';
 
 export const PORTAL_MESSAGES = {
@@ -27,7 +28,9 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const isoWithOffset = (required: string) =>
   z.preprocess(
     blankToUndefined,
-    z.iso.datetime({ offset: true, error: (i) => (i.input === undefined ? required : 'Enter a valid date and time.') }),
+    z.iso
+      .datetime({ offset: true, error: (i) => (i.input === undefined ? required : 'Enter a valid date and time.') })
+      .refine(isInCalendarRange, SERVER_ERRORS.dateOutOfRange),
   );
 
 /**
@@ -99,7 +102,7 @@ export type AddAppointmentForm = z.infer<typeof addAppointmentFormSchema>;
 export const APPOINTMENT_SORTS = ['publicId', 'patient', 'treatment', 'appointmentType', 'status', 'date', 'time'] as const;
 export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
 
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
+const localDate = calendarDateSchema;
 
 /** GET /appointments query. */
 export const appointmentListQuerySchema = z.object({

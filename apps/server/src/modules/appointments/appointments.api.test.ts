@@ -397,3 +397,41 @@ describe('PATCH /appointments/:id/move', () => {
     expect((await api.patch(`/api/appointments/${ids.a1!.id}/move`, { startTime: '2026-03-26T10:00:00+05:30' })).statusCode).toBe(409);
   });
 });
+
+describe('dates a clinic cannot use (issue 9)', () => {
+  it('refuses impossible and out-of-range dates in the list filter with 400', async () => {
+    const impossible = await api.get('/api/appointments?from=2026-02-30');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json()).toMatchObject(errorBody('VALIDATION_FAILED', SERVER_ERRORS.invalidDate));
+    const far = await api.get('/api/appointments?to=9999-12-31');
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toMatchObject(errorBody('VALIDATION_FAILED', SERVER_ERRORS.dateOutOfRange));
+    expect((await api.get('/api/appointments?from=0000-01-01')).statusCode).toBe(400);
+    expect((await api.get('/api/appointments?from=2028-02-29&to=2028-03-01')).statusCode).toBe(200);
+  });
+
+  it('refuses a move to the year 2999 or 9999, or beyond the 2-year horizon, and allows one just inside it', async () => {
+    const a = await addAppointment(t.database.db, { doctorId: doc.id, start: ist('2026-03-27 10:00'), status: 'Confirmed' });
+    for (const startTime of ['2999-03-12T10:00:00+05:30', '9999-12-31T00:00:00Z']) {
+      const res = await api.patch(`/api/appointments/${a.id}/move`, { startTime });
+      expect(res.statusCode, startTime).toBe(400);
+      expect(res.json()).toMatchObject(errorBody('VALIDATION_FAILED', SERVER_ERRORS.dateOutOfRange));
+    }
+    // TEST_NOW is 2026-03-10 10:00 in Kolkata: the horizon ends 2028-03-10 10:00.
+    const beyond = await api.patch(`/api/appointments/${a.id}/move`, { startTime: '2028-03-11T10:00:00+05:30' });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ ...errorBody('VALIDATION_FAILED', SERVER_ERRORS.tooFarAhead), field: 'startTime' });
+    const inside = await api.patch(`/api/appointments/${a.id}/move`, { startTime: '2028-03-09T10:00:00+05:30' });
+    expect(inside.statusCode).toBe(200);
+  });
+
+  it('refuses to create an appointment in the year 2999 or beyond the horizon', async () => {
+    const body = { title: 'Far away', patientEmail: 'far@example.com', note: '' };
+    const y2999 = await api.post('/api/appointment/create-appointment', { ...body, startTime: '2999-03-12T10:00:00+05:30', endTime: '2999-03-12T11:00:00+05:30' });
+    expect(y2999.statusCode).toBe(400);
+    expect(y2999.json()).toMatchObject(errorBody('VALIDATION_FAILED', SERVER_ERRORS.dateOutOfRange));
+    const beyond = await api.post('/api/appointment/create-appointment', { ...body, startTime: '2028-06-01T10:00:00+05:30', endTime: '2028-06-01T11:00:00+05:30' });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ ...errorBody('VALIDATION_FAILED', SERVER_ERRORS.tooFarAhead), field: 'startTime' });
+  });
+});

@@ -4,6 +4,8 @@
 // meets the overlap constraint (23P01 -> 409 SLOT_TAKEN), so of concurrent
 // calls for one time exactly one succeeds.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isBeyondHorizon } from '@clinic/shared/dates';
+import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { PORTAL_MESSAGES, type CreateAppointmentRequest } from '@clinic/shared/portal';
 import { appointments } from '../../db/schema.ts';
 import { badRequest, slotTaken } from '../../errors.ts';
@@ -23,6 +25,7 @@ export async function createAppointment(app: FastifyInstance, request: FastifyRe
   const start = new Date(body.startTime);
   const end = new Date(body.endTime);
   if (start.getTime() < now.getTime()) throw badRequest(PORTAL_MESSAGES.startInPast, 'startTime');
+  if (isBeyondHorizon(start, now)) throw badRequest(SERVER_ERRORS.tooFarAhead, 'startTime');
   const practice = await practiceOf(database, doctorId);
   const patient = await clientByEmail(database, doctorId, body.patientEmail);
   const a = await database.transaction(async (tx) => {

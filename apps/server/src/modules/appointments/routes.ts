@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, APPOINTMENT_STATUSES } from '@clinic/shared/constants';
+import { startTimeSchema } from '@clinic/shared/dates';
 import { appointmentListQuerySchema, createAppointmentSchema, PORTAL_MESSAGES } from '@clinic/shared/portal';
 import { readMultipart } from '../../lib/multipart.ts';
 import { createAppointment } from './create-appointment.ts';
@@ -185,7 +186,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Move to a new start, keeping the duration; 409 SLOT_TAKEN when that time is taken',
         params,
-        body: z.object({ startTime: z.iso.datetime({ offset: true, error: 'startTime must be an ISO date-time' }) }),
+        body: z.object({ startTime: startTimeSchema }),
         response: { 200: one },
       },
       preHandler: doctorOnly,

@@ -3,7 +3,8 @@
 // not found) and leaves an audit row naming the doctor, the appointment and
 // the patient.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { VALIDATION } from '@clinic/shared/messages';
+import { isBeyondHorizon } from '@clinic/shared/dates';
+import { SERVER_ERRORS, VALIDATION } from '@clinic/shared/messages';
 import type { AppointmentStatus } from '@clinic/shared/constants';
 import { PORTAL_MESSAGES, type AppointmentListQuery } from '@clinic/shared/portal';
 import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
@@ -164,6 +165,7 @@ export async function moveAppointment(app: FastifyInstance, request: FastifyRequ
   }
   if (newStart.getTime() === a.startAt.getTime()) return appointmentDetail(a, p, practice.timeZone, now);
   if (newStart.getTime() < now.getTime()) throw badRequest(PORTAL_MESSAGES.startInPast, 'startTime');
+  if (isBeyondHorizon(newStart, now)) throw badRequest(SERVER_ERRORS.tooFarAhead, 'startTime');
   const newEnd = new Date(newStart.getTime() + (a.endAt.getTime() - a.startAt.getTime()));
   const updated = await database.transaction(async (tx) => {
     await lockDoctorCalendar(tx, doctorId);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastJsonSerializer } from '../../lib/fast-json.ts';
 import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
+import { calendarDateSchema } from '@clinic/shared/dates';
 import { getSlots, type ShiftTiming, type SlotDay } from '@clinic/shared/slots';
 import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
 import { badRequest, notFound } from '../../errors.ts';
@@ -52,7 +53,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A doctor's slots for up to 14 days, grouped morning, afternoon and evening",
         params: z.object({ userId: z.uuid('Doctor not found') }),
         querystring: z.object({
-          from: z.iso.date('from must be a date, YYYY-MM-DD').optional(),
+          from: calendarDateSchema.optional(),
           days: z.coerce.number().int().min(1).max(14).default(BOOKING_DAYS_AHEAD),
         }),
         response: {

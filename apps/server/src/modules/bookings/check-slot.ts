@@ -1,6 +1,7 @@
 // Step 1: the requested start must be a real, free slot of the doctor, in the
 // future beyond the notice, inside the clinic's hours. (A race between two
 // patients who both pass this check is settled by the database in step 2.)
+import { isBeyondHorizon } from '@clinic/shared/dates';
 import { isBookableStart, slotEnd, type BookedRange } from '@clinic/shared/slots';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +21,7 @@ export async function checkSlot(
 ): Promise<{ doctor: DirectoryDoctor; start: Date; end: Date }> {
   const doctor = await directory.get(doctorId);
   if (!doctor) throw notFound('Doctor not found');
+  if (isBeyondHorizon(start, now)) throw badRequest(SERVER_ERRORS.tooFarAhead, 'startTime');
   // Taken slots are told apart from invalid ones: the picker refreshes on 409.
   // The grid check needs no database, so it comes first.
   if (!isBookableStart({ ...scheduleOf(doctor), now, booked: [], start })) {

@@ -93,3 +93,24 @@ describe("a patient's own bookings", () => {
     expect(notes.some((n) => n.kind === 'appointment_moved')).toBe(true);
   });
 });
+
+describe('dates a clinic cannot use (issue 9)', () => {
+  it('refuses a booking or a reschedule in the year 2999 or beyond the 2-year horizon', async () => {
+    const m = mobile();
+    const token = await tokenFor(m);
+    const book = (startTime: string) =>
+      call('POST', '/api/bookings', token, { doctorId, startTime, mode: 'clinic', patient: { name: 'Anil Verma', mobile: m }, paymentOption: 'pay-later' });
+    const y2999 = await book('2999-03-12T05:30:00.000Z');
+    expect(y2999.statusCode).toBe(400);
+    expect(y2999.json()).toMatchObject({ error: SERVER_ERRORS.dateOutOfRange, code: 'VALIDATION_FAILED', field: 'startTime' });
+    // Tuesday 14 March 2028, 11:00 in Kolkata: on the grid, past the horizon (2028-03-10 10:00).
+    const beyond = await book('2028-03-14T05:30:00.000Z');
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ error: SERVER_ERRORS.tooFarAhead, code: 'VALIDATION_FAILED', field: 'startTime' });
+    const a = await bookAt(m, token, '2026-03-13T05:30:00.000Z');
+    for (const startTime of ['2999-03-12T05:30:00.000Z', '9999-12-31T00:00:00Z', '2028-03-14T05:30:00.000Z']) {
+      const res = await call('POST', `/api/patient/appointments/${a.id}/reschedule`, token, { startTime });
+      expect(res.statusCode, startTime).toBe(400);
+    }
+  });
+});

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingRequestSchema } from '@clinic/shared/booking';
+import { startTimeSchema } from '@clinic/shared/dates';
 import { bookingViewSchema } from './schemas.ts';
 import { createBooking, phoneFromBookingToken } from './service.ts';
 import { cancelMyBooking, listMyBookings, moveMyBooking } from './manage.ts';
@@ -73,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move a booking to another free slot of the same doctor',
         headers: tokenHeader,
         params: idParams,
-        body: z.object({ startTime: z.iso.datetime({ offset: true, error: 'startTime must be an ISO date-time' }) }),
+        body: z.object({ startTime: startTimeSchema }),
         response: { 200: z.object({ appointment: bookingViewSchema }) },
       },
     },

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { auditLog } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { addAppointment, ist, makePatient, signedInDoctor, withToken } from '../portal/testing.ts';
@@ -83,5 +84,17 @@ describe('GET /calendar', () => {
   it('computes six-week grids', () => {
     expect(monthGrid('2026-02')).toEqual({ first: '2026-02-01', last: '2026-02-28' });
     expect(monthGrid('2028-07')).toEqual({ first: '2028-06-25', last: '2028-08-05' });
+  });
+});
+
+describe('months a clinic cannot use (issue 9)', () => {
+  it('refuses months outside the years 2000-2100 with 400', async () => {
+    for (const month of ['9999-12', '0000-01', '1999-12', '2101-01']) {
+      const res = await api.get(`/api/calendar?month=${month}`);
+      expect(res.statusCode, month).toBe(400);
+      expect(res.json()).toMatchObject({ error: SERVER_ERRORS.monthOutOfRange, code: 'VALIDATION_FAILED', field: 'month' });
+    }
+    expect((await api.get('/api/calendar?month=2100-12')).statusCode).toBe(200);
+    expect((await api.get('/api/calendar?month=2000-01')).statusCode).toBe(200);
   });
 });

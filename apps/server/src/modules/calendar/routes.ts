@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '@clinic/shared/constants';
+import { calendarMonthSchema } from '@clinic/shared/dates';
 import { calendarMonth } from './service.ts';
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +15,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         summary: 'Active appointments of a month grid (default: the current month in the clinic\'s zone)',
         querystring: z.object({
-          month: z
-            .string()
-            .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM.')
-            .optional(),
+          month: calendarMonthSchema.optional(),
         }),
         response: {
           200: z.object({
