@@ -121,12 +121,16 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     let user;
     try {
-      user = await userRepository.createDoctor(this.db, { phone: input.phone, name: input.name, passwordHash });
+      // The account and its audit row commit together.
+      user = await this.app.deps.database.transaction(async (tx) => {
+        const created = await userRepository.createDoctor(tx, { phone: input.phone, name: input.name, passwordHash });
+        await audit(tx, request, { actorId: created.id, actorRole: 'doctor', action: 'signup', entity: 'user', entityId: created.id });
+        return created;
+      });
     } catch (err) {
       if (pgCode(err) === PG_UNIQUE_VIOLATION) throw conflict(AUTH_MESSAGES.phoneTaken);
       throw err;
     }
-    await audit(this.db, request, { actorId: user.id, actorRole: 'doctor', action: 'signup', entity: 'user', entityId: user.id });
     return this.session(user.id);
   }
 
@@ -165,10 +169,13 @@ export class AuthService {
     if (!user || user.status !== 'active') throw new AppError('RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
     // Setting the password bumps the token version: sessions and this reset token issued before stop working.
     const hash = await hashPassword(password);
-    if (claims.tv === undefined || !(await userRepository.setPasswordIfVersion(this.db, user.id, claims.tv, hash))) {
-      throw new AppError('RESET_USED');
-    }
-    await audit(this.db, request, { actorId: user.id, actorRole: user.role, action: 'password_reset', entity: 'user', entityId: user.id });
+    const tv = claims.tv;
+    if (tv === undefined) throw new AppError('RESET_USED');
+    // The new password and its audit row commit together.
+    await this.app.deps.database.transaction(async (tx) => {
+      if (!(await userRepository.setPasswordIfVersion(tx, user.id, tv, hash))) throw new AppError('RESET_USED');
+      await audit(tx, request, { actorId: user.id, actorRole: user.role, action: 'password_reset', entity: 'user', entityId: user.id });
+    });
   }
 
   emailExists(email: string): Promise<boolean> {

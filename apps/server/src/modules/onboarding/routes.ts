@@ -9,7 +9,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { assertPdfs, completeProfile, replaceDocument } from './service.ts';
-import { currentDocuments, documentView, readableDocument, recomputeVerification } from './documents.ts';
+import { currentDocuments, documentView, readableDocument } from './documents.ts';
 
 const TOO_LARGE = 'Each document must be at most 10 MB.';
 const documentSchema = z.object({
@@ -114,11 +114,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       assertPdfs(files, ['file']);
       const file = files.get('file')!;
       const userId = request.user!.id;
-      const db = app.deps.database.db;
-      const doc = await replaceDocument(app, userId, kind, file);
-      const verdict = await recomputeVerification(db, userId, app.deps.clock.now());
+      const { doc, verdict } = await replaceDocument(app, request, userId, kind, file);
       app.directory.invalidate();
-      await audit(db, request, { actorId: userId, actorRole: 'doctor', action: 'replace_document', entity: 'document', entityId: doc.id, details: { kind } });
       return { success: true, verificationStatus: verdict, document: documentView(doc) };
     },
   );

@@ -23,7 +23,8 @@ import { sniffType } from '../../lib/file-types.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { assertUploadQuota } from '../../lib/upload-quota.ts';
-import { userRepository } from '../auth/user-repository.ts';
+import { publicUserView } from '../auth/user-service.ts';
+import { recomputeVerification, type Verdict } from './documents.ts';
 
 export type DocumentKind = (typeof ONBOARDING_FILE_FIELDS)[keyof typeof ONBOARDING_FILE_FIELDS];
 
@@ -56,14 +57,14 @@ export async function storeDocumentFile(app: FastifyInstance, ownerId: string, k
  * kind keep their rows (review history) but their bytes are deleted once the
  * new row is committed, so a doctor cannot fill the disk by replacing.
  */
-export async function replaceDocument(app: FastifyInstance, userId: string, kind: DocumentKind, file: UploadedFile) {
+export async function replaceDocument(app: FastifyInstance, request: FastifyRequest, userId: string, kind: DocumentKind, file: UploadedFile) {
   const db = app.deps.database.db;
   const { storage, clock } = app.deps;
   const previous = await db
     .select({ id: documents.id, storageKey: documents.storageKey, sizeBytes: documents.sizeBytes })
     .from(documents)
     .where(and(eq(documents.ownerId, userId), eq(documents.kind, kind), isNull(documents.fileRemovedAt)));
-  await assertUploadQuota(db, userId, {
+  await assertUploadQuota(db, { ownerId: userId }, {
     addFiles: 1,
     addBytes: file.bytes.length,
     freeFiles: previous.length,
@@ -72,8 +73,10 @@ export async function replaceDocument(app: FastifyInstance, userId: string, kind
   const key = await storeDocumentFile(app, userId, kind, file.bytes);
   let doc: typeof documents.$inferSelect;
   let replaced: { storageKey: string }[];
+  let verdict: Verdict;
   try {
-    ({ doc, replaced } = await db.transaction(async (tx) => {
+    // The new row, the doctor's status and the audit row commit together.
+    ({ doc, replaced, verdict } = await app.deps.database.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(documents)
         .values({ ownerId: userId, kind, storageKey: key, originalName: file.filename || `${labelOf(kind)}.pdf`, sizeBytes: file.bytes.length, mime: 'application/pdf' })
@@ -83,7 +86,9 @@ export async function replaceDocument(app: FastifyInstance, userId: string, kind
         .set({ fileRemovedAt: clock.now() })
         .where(and(eq(documents.ownerId, userId), eq(documents.kind, kind), isNull(documents.fileRemovedAt), ne(documents.id, inserted!.id)))
         .returning({ storageKey: documents.storageKey });
-      return { doc: inserted!, replaced: gone };
+      const status = await recomputeVerification(tx, userId, clock.now());
+      await audit(tx, request, { actorId: userId, actorRole: 'doctor', action: 'replace_document', entity: 'document', entityId: inserted!.id, details: { kind } });
+      return { doc: inserted!, replaced: gone, verdict: status };
     }));
   } catch (err) {
     await storage.remove(key);
@@ -93,7 +98,7 @@ export async function replaceDocument(app: FastifyInstance, userId: string, kind
   await Promise.all(
     replaced.map((d) => storage.remove(d.storageKey).catch((err: unknown) => app.log.warn({ err, key: d.storageKey }, 'replaced document not deleted'))),
   );
-  return doc;
+  return { doc, verdict };
 }
 
 export async function completeProfile(
@@ -124,7 +129,7 @@ export async function completeProfile(
     .where(sql`lower(${cities.name}) = ${details.clinicCity.split(',')[0]!.trim().toLowerCase()}`)
     .limit(1);
 
-  await assertUploadQuota(db, userId, {
+  await assertUploadQuota(db, { ownerId: userId }, {
     addFiles: fields.length,
     addBytes: fields.reduce((n, f) => n + files.get(f)!.bytes.length, 0),
   });
@@ -136,7 +141,7 @@ export async function completeProfile(
       stored.push(key);
       keys.set(field, key);
     }
-    await db.transaction(async (tx) => {
+    await app.deps.database.transaction(async (tx) => {
       const now = app.deps.clock.now();
       await tx.update(users).set({ name: details.name, email: details.email, updatedAt: now }).where(eq(users.id, userId));
       await tx.delete(clinics).where(eq(clinics.doctorId, userId));
@@ -190,14 +195,14 @@ export async function completeProfile(
           updatedAt: now,
         })
         .where(and(eq(doctorProfiles.userId, userId), eq(doctorProfiles.profileCompleted, false)));
+      await audit(tx, request, { actorId: userId, actorRole: 'doctor', action: 'complete_profile', entity: 'doctor_profile', entityId: userId });
     });
   } catch (err) {
     await Promise.all(stored.map((k) => app.deps.storage.remove(k)));
     if (pgCode(err) === PG_UNIQUE_VIOLATION) throw conflict(VALIDATION.emailExists);
     throw err;
   }
-  await audit(db, request, { actorId: userId, actorRole: 'doctor', action: 'complete_profile', entity: 'doctor_profile', entityId: userId });
-  return userRepository.publicView(db, userId);
+  return publicUserView(db, userId);
 }
 
 async function emailTakenByOther(app: FastifyInstance, email: string, userId: string) {

@@ -1,0 +1,405 @@
+// Every route that reads or changes a patient's or a doctor's record writes
+// its audit row: who (actor id and role), what (action), which record (entity
+// and id) and from where (the client's address). Routes are read from the
+// OpenAPI document, so a new route fails here until it is classified below:
+// audited (with a call that must leave its row) or exempt (with the reason).
+import { and, eq, gt } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, cities, documents, specializations, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { addAppointment, ist, makePatient, signedInDoctor } from '../src/modules/portal/testing.ts';
+import { nextPhone } from './factories.ts';
+import { startTestApp, type TestContext } from './harness.ts';
+import { post, readOtp } from './otp.ts';
+import { tinyPdf } from './pdf.ts';
+
+let t: TestContext;
+
+/** Why a route writes no audit row. */
+const EXEMPT: Record<string, string> = {
+  'GET /api/healthz': 'process health, no record',
+  'POST /api/auth/send-otp': 'sends a code to a phone; no record is read or changed (rate-limited instead)',
+  'POST /api/auth/verify-otp': 'checks a code; the session it opens is audited at create-user, login and reset',
+  'POST /api/auth/check-email-exists': 'answers yes or no about an address; no record is shown',
+  'POST /api/auth/login': 'a session event, audited as login or failed_login in the auth tests; no record is read',
+  'GET /api/auth/get-userdata': "the caller's own account, read by themselves",
+  'POST /api/auth/logout': 'a session event (audited as logout); no record is read or changed',
+  'GET /api/onboarding/get-all-specializations': 'public reference list',
+  'GET /api/service/location/cities': 'public reference list',
+  'GET /api/service/location/clinicAddress': 'public geocoding',
+  'GET /api/userside/patients/search-doctors': "the public directory: what doctors publish, not their record",
+  'GET /api/doctors/{userId}/slots': 'public free times, no patient or private doctor data',
+  'GET /api/onboarding/documents': "the doctor's own documents, read by themselves",
+  'GET /api/profile': "the doctor's own profile, read by themselves",
+  'GET /api/portal/summary': 'two counts (pending requests, unread notices); no record is shown',
+  'GET /api/notifications': "the caller's own inbox, not a record",
+  'POST /api/notifications/{id}/read': "a read flag on the caller's own notice",
+  'POST /api/notifications/read-all': "read flags on the caller's own notices",
+  'POST /api/consult/{id}/signal': 'relays call set-up messages; entering the room is audited (GET /api/consult/{id})',
+  'GET /api/consult/{id}/signal': 'relays call set-up messages; entering the room is audited (GET /api/consult/{id})',
+  'GET /api/dev/outbox': 'development only (not registered in production)',
+};
+
+interface Expected {
+  actorId: string | null;
+  actorRole: string;
+  action: string;
+  entity: string;
+  /** null: a list (the ids it showed are in details). */
+  entityId: string | null;
+}
+type Call = () => Promise<{ status: number; body: string; expected: Expected }>;
+
+/** The action of each audited route that changes a record (a new one must be added here too). */
+const CHANGE_ACTION: Record<string, string> = {
+  'POST /api/auth/create-user': 'signup',
+  'POST /api/auth/reset-password': 'password_reset',
+  'POST /api/auth/change-password': 'password_change',
+  'POST /api/bookings': 'book_appointment',
+  'POST /api/patient/appointments/{id}/cancel': 'cancel_booking',
+  'POST /api/patient/appointments/{id}/reschedule': 'move_booking',
+  'POST /api/onboarding/complete-profile': 'complete_profile',
+  'POST /api/onboarding/documents/{kind}': 'replace_document',
+  'POST /api/admin/documents/{id}/review': 'review_document',
+  'PATCH /api/profile': 'update_profile',
+  'POST /api/profile/deactivate': 'deactivate',
+  'POST /api/appointments/{id}/accept': 'change_status',
+  'POST /api/appointments/{id}/reject': 'change_status',
+  'PATCH /api/appointments/{id}/status': 'change_status',
+  'POST /api/appointments/{id}/notes': 'save_notes',
+  'POST /api/appointments/{id}/prescriptions': 'add_prescription',
+  'POST /api/appointments/{id}/invoice': 'create_invoice',
+  'PATCH /api/appointments/{id}/move': 'move_appointment',
+  'POST /api/appointment/create-appointment': 'create_appointment',
+};
+
+/** Filled in beforeAll: one call per audited route. */
+const AUDITED: Record<string, Call> = {};
+
+/** The tables that hold records; an audit refusal must leave every one of them as it was. */
+const RECORD_TABLES = [
+  'users', 'doctor_profiles', 'clinics', 'clinic_timings', 'doctor_specializations', 'documents', 'patients',
+  'appointments', 'invoices', 'prescriptions', 'payments', 'notifications', 'scheduled_messages',
+];
+const stateHash = async () => {
+  const parts = await Promise.all(
+    RECORD_TABLES.map(async (table) => {
+      const [row] = await t.database.rows<{ h: string | null }>(`select md5(string_agg(x::text, '|' order by x::text)) as h from ${table} x`);
+      return `${table}:${row?.h}`;
+    }),
+  );
+  return parts.join(',');
+};
+/** While set, the state just before each request is kept: the last one is the state before the audited request. */
+let keepStateBefore = false;
+let stateBefore = '';
+
+const inject = async (opts: InjectOptions) => {
+  if (keepStateBefore) stateBefore = await stateHash();
+  const res = await t.app.inject(opts);
+  return { status: res.statusCode, body: res.body, json: () => res.json() };
+};
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function multipart(fields: Record<string, string>, files: Record<string, Buffer>) {
+  const boundary = '----audit-coverage';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, bytes] of Object.entries(files)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function signUp(mobile: string) {
+  await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'SIGNUP' });
+  await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
+  return inject({ method: 'POST', url: '/api/auth/create-user', payload: { phoneNumber: mobile, name: 'Dr. New Signup', password: 'Strong@123' } });
+}
+
+let seq = 0;
+const freshMobile = () => `96${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.database.db;
+  const now = t.clock.now();
+  // Audit rows of the actions listed in audit_refusal cannot be written.
+  await t.database.rows('create table audit_refusal (action text primary key)');
+  await t.database.rows(`create function refuse_listed_audit() returns trigger language plpgsql as $$
+    begin
+      if exists (select 1 from audit_refusal where action = new.action) then raise exception 'audit row refused: %', new.action; end if;
+      return new;
+    end $$`);
+  await t.database.rows('create trigger refuse_listed_audit before insert on audit_log for each row execute function refuse_listed_audit()');
+  await db.insert(specializations).values({ name: 'Dermatologist', slug: 'dermatologist' }).onConflictDoNothing();
+  await db.insert(cities).values({ name: 'Bengaluru', state: 'Karnataka', lat: 12.97, lng: 77.59 });
+  const doc = await signedInDoctor(t.app, db, { name: 'Dr. Audit' });
+  const [admin] = await db.insert(users).values({ role: 'admin', name: 'Admin', phone: nextPhone() }).returning();
+  const adminToken = await t.app.tokens.signAccess({ sub: admin!.id, role: 'admin', tv: 0 }, now);
+  const patient = await makePatient(db, { email: 'audit.patient@example.com' });
+  const asDoctor = { actorId: doc.id, actorRole: 'doctor' };
+  const appt = (start: string, status: 'Pending' | 'Confirmed' = 'Confirmed', mode: 'clinic' | 'virtual' = 'clinic') =>
+    addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: patient.id, start: ist(start), status, mode });
+  // TEST_NOW is Tuesday 2026-03-10 10:00 in Kolkata.
+  const read = await appt('2026-03-11 09:00');
+  const toAccept = await appt('2026-03-11 10:00', 'Pending');
+  const toReject = await appt('2026-03-11 11:00', 'Pending');
+  const toCancel = await appt('2026-03-11 12:00');
+  const toNote = await appt('2026-03-11 13:00');
+  const toPrescribe = await appt('2026-03-11 14:00');
+  const toInvoice = await appt('2026-03-09 09:00');
+  const toMove = await appt('2026-03-11 15:00');
+  const virtual = await appt('2026-03-11 16:00', 'Confirmed', 'virtual');
+  await t.app.deps.storage.put(`documents/${doc.id}/id.pdf`, tinyPdf('id'));
+  const [document] = await db
+    .insert(documents)
+    .values({ ownerId: doc.id, kind: 'governmentId', storageKey: `documents/${doc.id}/id.pdf`, originalName: 'id.pdf', sizeBytes: 300, mime: 'application/pdf' })
+    .returning();
+
+  const doctorCall =
+    (method: 'GET' | 'POST' | 'PATCH', url: string, expected: Omit<Expected, 'actorId' | 'actorRole'>, payload?: object) => async () => {
+      const res = await inject({ method, url, headers: bearer(doc.token), ...(payload ? { payload } : {}) });
+      return { ...res, expected: { ...asDoctor, ...expected } };
+    };
+  const onAppointment = (action: string, id: string) => ({ action, entity: 'appointment', entityId: id });
+
+  AUDITED['GET /api/portal/dashboard'] = doctorCall('GET', '/api/portal/dashboard', { action: 'view_dashboard', entity: 'appointment', entityId: null });
+  AUDITED['GET /api/appointments'] = doctorCall('GET', '/api/appointments', { action: 'list_appointments', entity: 'appointment', entityId: null });
+  AUDITED['GET /api/calendar'] = doctorCall('GET', '/api/calendar?month=2026-03', { action: 'view_calendar', entity: 'appointment', entityId: null });
+  AUDITED['GET /api/appointments/{id}'] = doctorCall('GET', `/api/appointments/${read.id}`, onAppointment('read_appointment', read.id));
+  AUDITED['POST /api/appointments/{id}/accept'] = doctorCall('POST', `/api/appointments/${toAccept.id}/accept`, onAppointment('change_status', toAccept.id), {});
+  AUDITED['POST /api/appointments/{id}/reject'] = doctorCall('POST', `/api/appointments/${toReject.id}/reject`, onAppointment('change_status', toReject.id), {});
+  AUDITED['PATCH /api/appointments/{id}/status'] = doctorCall('PATCH', `/api/appointments/${toCancel.id}/status`, onAppointment('change_status', toCancel.id), {
+    status: 'Cancelled',
+  });
+  AUDITED['POST /api/appointments/{id}/notes'] = doctorCall('POST', `/api/appointments/${toNote.id}/notes`, onAppointment('save_notes', toNote.id), {
+    notes: 'Improving',
+  });
+  AUDITED['POST /api/appointments/{id}/invoice'] = async () => {
+    const res = await inject({ method: 'POST', url: `/api/appointments/${toInvoice.id}/invoice`, headers: bearer(doc.token), payload: {} });
+    const [invoice] = await t.database.rows<{ id: string }>('select id from invoices where appointment_id = $1', [toInvoice.id]);
+    return { ...res, expected: { ...asDoctor, action: 'create_invoice', entity: 'invoice', entityId: invoice?.id ?? 'none' } };
+  };
+  AUDITED['PATCH /api/appointments/{id}/move'] = doctorCall('PATCH', `/api/appointments/${toMove.id}/move`, onAppointment('move_appointment', toMove.id), {
+    startTime: ist('2026-03-12 15:00').toISOString(),
+  });
+  AUDITED['POST /api/appointments/{id}/prescriptions'] = async () => {
+    const form = multipart({ medication: 'Paracetamol 500 mg' }, { file: tinyPdf('rx') });
+    const res = await inject({
+      method: 'POST',
+      url: `/api/appointments/${toPrescribe.id}/prescriptions`,
+      headers: { ...bearer(doc.token), 'content-type': form.type },
+      payload: form.payload,
+    });
+    const [rx] = await t.database.rows<{ id: string }>('select id from prescriptions where appointment_id = $1', [toPrescribe.id]);
+    return { ...res, expected: { ...asDoctor, action: 'add_prescription', entity: 'prescription', entityId: rx?.id ?? 'none' } };
+  };
+  AUDITED['POST /api/appointment/create-appointment'] = async () => {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/appointment/create-appointment',
+      headers: bearer(doc.token),
+      payload: { patientEmail: 'audit.patient@example.com', title: 'Review', startTime: '2026-03-13T09:00:00+05:30', endTime: '2026-03-13T09:30:00+05:30' },
+    });
+    return { ...res, expected: { ...asDoctor, ...onAppointment('create_appointment', res.status < 300 ? res.json().appointment.id : 'none') } };
+  };
+  AUDITED['GET /api/consult/{id}'] = doctorCall('GET', `/api/consult/${virtual.id}`, onAppointment('enter_consult', virtual.id));
+  AUDITED['GET /api/documents/{id}'] = doctorCall('GET', `/api/documents/${document!.id}`, { action: 'read_document', entity: 'document', entityId: document!.id });
+  AUDITED['POST /api/onboarding/documents/{kind}'] = async () => {
+    const form = multipart({}, { file: tinyPdf('new-degree') });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/onboarding/documents/degreeCertificate',
+      headers: { ...bearer(doc.token), 'content-type': form.type },
+      payload: form.payload,
+    });
+    return { ...res, expected: { ...asDoctor, action: 'replace_document', entity: 'document', entityId: res.status < 300 ? res.json().document.id : 'none' } };
+  };
+  AUDITED['PATCH /api/profile'] = doctorCall('PATCH', '/api/profile', { action: 'update_profile', entity: 'user', entityId: doc.id }, { name: 'Dr. Audit Renamed' });
+
+  // Password routes end the caller's sessions: each gets its own doctor.
+  const withPassword = async () => {
+    const d = await signedInDoctor(t.app, db, { name: 'Dr. Password' });
+    await db.update(users).set({ passwordHash: await hashPassword('Strong@123') }).where(eq(users.id, d.id));
+    return d;
+  };
+  AUDITED['POST /api/auth/change-password'] = async () => {
+    const d = await withPassword();
+    const res = await inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(d.token),
+      payload: { currentPassword: 'Strong@123', newPassword: 'Stronger@123', confirmPassword: 'Stronger@123' },
+    });
+    return { ...res, expected: { actorId: d.id, actorRole: 'doctor', action: 'password_change', entity: 'user', entityId: d.id } };
+  };
+  AUDITED['POST /api/profile/deactivate'] = async () => {
+    const d = await withPassword();
+    const res = await inject({ method: 'POST', url: '/api/profile/deactivate', headers: bearer(d.token), payload: { password: 'Strong@123' } });
+    return { ...res, expected: { actorId: d.id, actorRole: 'doctor', action: 'deactivate', entity: 'user', entityId: d.id } };
+  };
+  AUDITED['POST /api/auth/create-user'] = async () => {
+    const res = await signUp(freshMobile());
+    const id = res.status < 300 ? (res.json().user.id as string) : 'none';
+    return { ...res, expected: { actorId: id, actorRole: 'doctor', action: 'signup', entity: 'user', entityId: id } };
+  };
+  AUDITED['POST /api/auth/reset-password'] = async () => {
+    const mobile = freshMobile();
+    const id = (await signUp(mobile)).json().user.id as string;
+    await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'RESET' });
+    const { resetToken } = (await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) })).json();
+    const res = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { resetToken, password: 'Newpass@123', confirmPassword: 'Newpass@123' } });
+    return { ...res, expected: { actorId: id, actorRole: 'doctor', action: 'password_reset', entity: 'user', entityId: id } };
+  };
+  AUDITED['POST /api/onboarding/complete-profile'] = async () => {
+    const signup = (await signUp(freshMobile())).json();
+    const files = Object.fromEntries(
+      ['governmentId', 'degreeCertificate', 'medicalRegistrationCert', 'clinicDocument', 'bankInfo'].map((f) => [f, tinyPdf(f)]),
+    );
+    const form = multipart(
+      {
+        email: `audit${seq}@example.com`,
+        name: 'Dr. New Signup',
+        clinicName: 'Audit Clinic',
+        clinicAddress: 'Koramangala, Bengaluru, Karnataka',
+        clinicCity: 'Bengaluru',
+        latitude: '12.9352',
+        longitude: '77.6245',
+        timingsJson: JSON.stringify([{ dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '13:00' }]),
+        specializations: JSON.stringify(['Dermatologist']),
+      },
+      files,
+    );
+    const res = await inject({
+      method: 'POST',
+      url: '/api/onboarding/complete-profile',
+      headers: { ...bearer(signup.token), 'content-type': form.type },
+      payload: form.payload,
+    });
+    return { ...res, expected: { actorId: signup.user.id, actorRole: 'doctor', action: 'complete_profile', entity: 'doctor_profile', entityId: signup.user.id } };
+  };
+
+  // The admin.
+  const pendingDoctor = await signedInDoctor(t.app, db, { name: 'Dr. Pending', verified: false });
+  const [pendingDoc] = await db
+    .insert(documents)
+    .values({ ownerId: pendingDoctor.id, kind: 'medicalRegistration', storageKey: `documents/${pendingDoctor.id}/reg.pdf`, originalName: 'reg.pdf', sizeBytes: 300, mime: 'application/pdf' })
+    .returning();
+  const asAdmin = { actorId: admin!.id, actorRole: 'admin' };
+  AUDITED['GET /api/admin/doctors'] = async () => ({
+    ...(await inject({ method: 'GET', url: '/api/admin/doctors', headers: bearer(adminToken) })),
+    expected: { ...asAdmin, action: 'list_doctors', entity: 'doctor', entityId: null },
+  });
+  AUDITED['GET /api/admin/doctors/{id}'] = async () => ({
+    ...(await inject({ method: 'GET', url: `/api/admin/doctors/${pendingDoctor.id}`, headers: bearer(adminToken) })),
+    expected: { ...asAdmin, action: 'read_doctor', entity: 'doctor', entityId: pendingDoctor.id },
+  });
+  AUDITED['POST /api/admin/documents/{id}/review'] = async () => ({
+    ...(await inject({ method: 'POST', url: `/api/admin/documents/${pendingDoc!.id}/review`, headers: bearer(adminToken), payload: { status: 'Verified' } })),
+    expected: { ...asAdmin, action: 'review_document', entity: 'document', entityId: pendingDoc!.id },
+  });
+
+  // The patient, known by the phone they verified (no account: no actor id).
+  const mobile = freshMobile();
+  const phone = `+91${mobile}`;
+  const bookingToken = await t.app.tokens.signPurpose({ phone, purpose: 'booking' }, now, 15 * 60);
+  const asPatient = { actorId: null, actorRole: 'patient' };
+  const patientCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    inject({ method, url, headers: { 'x-booking-token': bookingToken }, ...(payload ? { payload } : {}) });
+  const own = await makePatient(db, { ownerPhone: phone, phone, name: 'Own Patient' });
+  const toReschedule = await addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: own.id, start: ist('2026-03-13 11:00') });
+  const toCancelByPatient = await addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: own.id, start: ist('2026-03-13 12:00') });
+  AUDITED['POST /api/bookings'] = async () => {
+    const res = await patientCall('POST', '/api/bookings', {
+      doctorId: doc.id,
+      startTime: '2026-03-13T10:00:00+05:30',
+      mode: 'clinic',
+      patient: { name: 'Own Patient', mobile },
+      paymentOption: 'pay-later',
+    });
+    return { ...res, expected: { ...asPatient, ...onAppointment('book_appointment', res.status < 300 ? res.json().appointment.id : 'none') } };
+  };
+  AUDITED['GET /api/patient/appointments'] = async () => ({
+    ...(await patientCall('GET', '/api/patient/appointments')),
+    expected: { ...asPatient, action: 'list_bookings', entity: 'appointment', entityId: null },
+  });
+  AUDITED['POST /api/patient/appointments/{id}/cancel'] = async () => ({
+    ...(await patientCall('POST', `/api/patient/appointments/${toCancelByPatient.id}/cancel`, {})),
+    expected: { ...asPatient, ...onAppointment('cancel_booking', toCancelByPatient.id) },
+  });
+  AUDITED['POST /api/patient/appointments/{id}/reschedule'] = async () => ({
+    ...(await patientCall('POST', `/api/patient/appointments/${toReschedule.id}/reschedule`, { startTime: '2026-03-13T14:00:00+05:30' })),
+    expected: { ...asPatient, ...onAppointment('move_booking', toReschedule.id) },
+  });
+});
+afterAll(async () => t?.close());
+
+function operations(): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+}
+
+describe('audit coverage', () => {
+  it('classifies every operation of the OpenAPI document as audited or exempt (with a reason)', () => {
+    const ops = operations();
+    const unclassified = ops.filter((op) => !(op in AUDITED) && !(op in EXEMPT));
+    expect(unclassified, 'classify these routes in AUDITED or EXEMPT').toEqual([]);
+    const both = ops.filter((op) => op in AUDITED && op in EXEMPT);
+    expect(both).toEqual([]);
+    // A stale entry is a route that was renamed or removed: keep the lists honest.
+    expect(Object.keys(AUDITED).filter((op) => !ops.includes(op))).toEqual([]);
+    expect(Object.keys(EXEMPT).filter((op) => !ops.includes(op))).toEqual([]);
+    for (const reason of Object.values(EXEMPT)) expect(reason.length).toBeGreaterThan(10);
+  });
+
+  it('changes no record when the audit row of a change cannot be written', async () => {
+    const changes = operations().filter((op) => op in AUDITED && !op.startsWith('GET '));
+    expect(changes.sort()).toEqual(Object.keys(CHANGE_ACTION).sort());
+    const leaked: string[] = [];
+    for (const op of changes) {
+      await t.database.rows('insert into audit_refusal (action) values ($1)', [CHANGE_ACTION[op]]);
+      keepStateBefore = true;
+      try {
+        const { status, body } = await AUDITED[op]!();
+        const after = await stateHash();
+        // The change failed with its audit row: an error answer, in the error shape.
+        expect(status, `${op} answered ${status}: ${body}`).toBeGreaterThanOrEqual(400);
+        expect(Object.keys(JSON.parse(body)).sort(), op).toEqual(expect.arrayContaining(['code', 'error', 'message']));
+        if (after !== stateBefore) leaked.push(op);
+      } finally {
+        keepStateBefore = false;
+        await t.database.rows('delete from audit_refusal');
+      }
+    }
+    expect(leaked, 'these routes committed a change without its audit row').toEqual([]);
+  });
+
+  it('writes the audit row of every audited route: actor, action, entity, entity id, address', async () => {
+    const missing: string[] = [];
+    const audited = operations().filter((o) => o in AUDITED);
+    expect(audited.length).toBe(Object.keys(AUDITED).length);
+    expect(audited.length).toBeGreaterThanOrEqual(28);
+    for (const op of audited) {
+      const [last] = await t.database.rows<{ id: string }>('select coalesce(max(id), 0)::text as id from audit_log');
+      const { status, body, expected } = await AUDITED[op]!();
+      expect(status, `${op} answered ${status}: ${body}`).toBeLessThan(300);
+      const rows = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(gt(auditLog.id, Number(last!.id)), eq(auditLog.action, expected.action)));
+      const row = rows.find(
+        (r) =>
+          r.actorId === expected.actorId &&
+          r.actorRole === expected.actorRole &&
+          r.entity === expected.entity &&
+          r.entityId === expected.entityId &&
+          r.ip === '127.0.0.1',
+      );
+      if (!row) missing.push(`${op}: expected ${JSON.stringify(expected)}, found ${JSON.stringify(rows)}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
