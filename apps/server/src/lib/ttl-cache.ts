@@ -1,3 +1,5 @@
+import { systemClock } from './clock.ts';
+
 /**
  * A small per-instance cache with a time limit. Used where a few seconds of
  * staleness across instances is acceptable and a local write clears it.
@@ -6,7 +8,8 @@ export class TtlCache<V> {
   private readonly entries = new Map<string, { at: number; value: Promise<V> }>();
   constructor(
     private readonly ttlMs: number,
-    private readonly nowMs: () => number = () => Date.now(),
+    // Elapsed time for the limit; the app's clock unless a test passes its own.
+    private readonly nowMs: () => number = () => systemClock.now().getTime(),
     private readonly maxEntries = 10_000,
   ) {}
 

@@ -27,7 +27,8 @@ export function consultPath(appointmentId: string): string {
 }
 
 export function simulatedPayment(rng: Rng, a: AppointmentRow, refunded: boolean): PaymentRow {
-  const at = a.createdAt instanceof Date ? a.createdAt : new Date();
+  // Every seeded appointment carries createdAt, set from the seed's `now`.
+  const at = a.createdAt as Date;
   return {
     id: rng.uuid(),
     appointmentId: a.id,

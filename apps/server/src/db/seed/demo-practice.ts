@@ -784,9 +784,8 @@ export function verificationDocuments(
   ] as const;
   const documents: DocumentRow[] = [];
   const files: StoredFile[] = [];
-  const uploadedAt = new Date(
-    ((doctor.user.createdAt as Date) ?? new Date()).getTime() + 30 * MINUTE_MS,
-  );
+  // Every seeded doctor carries createdAt, set from the seed's `now`.
+  const uploadedAt = new Date((doctor.user.createdAt as Date).getTime() + 30 * MINUTE_MS);
   for (const [kind, title, originalName] of kinds) {
     const key = `documents/${doctor.user.id}/${kind}.pdf`;
     const bytes = minimalPdf(title, [

@@ -4,6 +4,7 @@
 // selects a PostgreSQL server instead of PGlite.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { systemClock } from '../../lib/clock.ts';
 import { localStorage } from '../../providers/storage.ts';
 import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
@@ -18,7 +19,7 @@ try {
   const ran = await migrate(database);
   if (ran.length > 0) console.log(`applied migrations: ${ran.join(', ')}`);
   const result = await seedIfEmpty(database, {
-    now: new Date(),
+    now: systemClock.now(),
     storage: localStorage(path.join(dataDir, 'uploads')),
     log: (m) => console.log(m),
   });

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { notificationRepository } from '../notifications/repository.ts';
+import { addNotification } from '../notifications/service.ts';
 import { currentDocuments, documentView, recomputeVerification } from '../onboarding/documents.ts';
 import { adminRepository, type VerificationStatus } from './repository.ts';
 
@@ -82,7 +82,7 @@ export async function reviewDocument(
       details: { status, reason: reason ?? null, doctorId: doc.ownerId },
     });
     if (after !== before && after !== 'Pending') {
-      await notificationRepository.add(tx, {
+      await addNotification(tx, {
         userId: doc.ownerId,
         kind: 'verification_result',
         title: after === 'Verified' ? 'Your profile is verified' : 'A document needs your attention',

@@ -6,7 +6,7 @@ import { REMINDER_HOURS_BEFORE } from '@clinic/shared/constants';
 import type { Database } from '../../db/client.ts';
 import type { MessageSender } from '../../providers/messaging.ts';
 import { whenText } from '../bookings/notify.ts';
-import { notificationRepository } from '../notifications/repository.ts';
+import { scheduleMessage } from '../notifications/service.ts';
 import type { Practice } from './practice.ts';
 import { appointmentRepository, type AppointmentRecord } from './repository.ts';
 
@@ -67,10 +67,10 @@ async function scheduleReminders(database: Database, a: AppointmentRecord, conta
   if (dueAt <= now) return;
   const text = `Reminder: your appointment #${a.publicId} with ${practice.doctorName} is tomorrow, ${whenText(a.startAt, practice.timeZone)}.`;
   if (contact.phone) {
-    await notificationRepository.schedule(database.db, { channel: 'sms', to: contact.phone, text, dueAt, appointmentId: a.id });
+    await scheduleMessage(database.db, { channel: 'sms', to: contact.phone, text, dueAt, appointmentId: a.id });
   }
   if (contact.email) {
-    await notificationRepository.schedule(database.db, {
+    await scheduleMessage(database.db, {
       channel: 'email',
       to: contact.email,
       subject: `Reminder: appointment #${a.publicId}`,

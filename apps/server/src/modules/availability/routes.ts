@@ -6,11 +6,10 @@ import { z } from 'zod';
 import { fastJsonSerializer } from '../../lib/fast-json.ts';
 import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
 import { calendarDateSchema } from '@clinic/shared/dates';
-import { getSlots, type ShiftTiming, type SlotDay } from '@clinic/shared/slots';
+import { getSlots, type SlotDay } from '@clinic/shared/slots';
 import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
 import { badRequest, notFound } from '../../errors.ts';
-import type { DirectoryDoctor } from '../search/directory.ts';
-import { bookedRanges } from './repository.ts';
+import { bookedRanges, scheduleOf } from './service.ts';
 
 const slotSchema = z.object({ time: z.string(), start: z.string(), available: z.boolean() });
 export const slotDaySchema = z.object({
@@ -33,15 +32,6 @@ export type SlotsAnswer = {
   slotMinutes: number;
   days: SlotDay[];
 };
-
-export function scheduleOf(doctor: DirectoryDoctor) {
-  return {
-    timeZone: doctor.timeZone,
-    timings: doctor.timings as ShiftTiming[],
-    slotMinutes: doctor.slotMinutes,
-    minNoticeMinutes: doctor.minNoticeMinutes,
-  };
-}
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,8 +6,7 @@ import { isBookableStart, slotEnd, type BookedRange } from '@clinic/shared/slots
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound, slotTaken } from '../../errors.ts';
-import { bookedRanges } from '../availability/repository.ts';
-import { scheduleOf } from '../availability/routes.ts';
+import { bookedRanges, scheduleOf } from '../availability/service.ts';
 import type { DirectoryDoctor, DoctorDirectory } from '../search/directory.ts';
 
 export async function checkSlot(

@@ -9,7 +9,7 @@ import { AppError, notFound, slotTaken } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { checkSlot } from './check-slot.ts';
-import { notificationRepository } from '../notifications/repository.ts';
+import { addNotification } from '../notifications/service.ts';
 import { whenText } from './notify.ts';
 import { bookingView } from './service.ts';
 import type { AppointmentRow } from './hold-slot.ts';
@@ -71,7 +71,7 @@ export async function cancelMyBooking(app: FastifyInstance, ownerPhone: string, 
       .returning();
     if (!row) throw new AppError('CONFLICT');
     await tx.delete(scheduledMessages).where(and(eq(scheduledMessages.appointmentId, a.id), isNull(scheduledMessages.sentAt)));
-    await notificationRepository.add(tx, {
+    await addNotification(tx, {
       userId: a.doctorId,
       kind: 'appointment_cancelled',
       title: 'Appointment cancelled',
@@ -112,7 +112,7 @@ export async function moveMyBooking(app: FastifyInstance, ownerPhone: string, id
       .update(scheduledMessages)
       .set({ dueAt })
       .where(and(eq(scheduledMessages.appointmentId, a.id), isNull(scheduledMessages.sentAt)));
-    await notificationRepository.add(tx, {
+    await addNotification(tx, {
       userId: a.doctorId,
       kind: 'appointment_moved',
       title: 'Appointment moved',

@@ -5,7 +5,7 @@ import { formatRupees } from '@clinic/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { MessageSender } from '../../providers/messaging.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
-import { notificationRepository } from '../notifications/repository.ts';
+import { addNotification, scheduleMessage } from '../notifications/service.ts';
 import type { AppointmentRow } from './hold-slot.ts';
 
 export function whenText(start: Date, timeZone: string): string {
@@ -31,7 +31,7 @@ export async function notifyBooked(
 ): Promise<void> {
   const when = whenText(a.startAt, doctor.timeZone);
   const where = a.mode === 'virtual' ? 'Online consultation' : `${doctor.clinicName}, ${doctor.clinicAddress}, ${doctor.clinicCity}`;
-  await notificationRepository.add(db, {
+  await addNotification(db, {
     userId: doctor.userId,
     kind: 'appointment_request',
     title: a.status === 'Pending' ? 'New appointment request' : 'New appointment booked',
@@ -48,9 +48,9 @@ export async function notifyBooked(
   const dueAt = new Date(a.startAt.getTime() - REMINDER_HOURS_BEFORE * 3_600_000);
   if (dueAt > now) {
     const reminder = `Reminder: your appointment #${a.publicId} with ${doctor.name} is tomorrow, ${when}. ${where}.`;
-    await notificationRepository.schedule(db, { channel: 'sms', to: patient.phone, text: reminder, dueAt, appointmentId: a.id });
+    await scheduleMessage(db, { channel: 'sms', to: patient.phone, text: reminder, dueAt, appointmentId: a.id });
     if (patient.email) {
-      await notificationRepository.schedule(db, {
+      await scheduleMessage(db, {
         channel: 'email',
         to: patient.email,
         subject: `Reminder: appointment #${a.publicId}`,

@@ -67,7 +67,7 @@ export async function createBooking(app: FastifyInstance, ownerPhone: string, re
     throw err;
   }
   const appointment = held.appointment;
-  const payment = await takePayment(db, payments, appointment, config.CURRENCY_LABEL, doctor.name);
+  const payment = await takePayment(db, payments, appointment, config.CURRENCY_LABEL, doctor.name, clock);
   if (payment) {
     await database.transaction(async (tx) => {
       await tx.update(appointments).set({ status: 'Confirmed' }).where(eq(appointments.id, appointment.id));

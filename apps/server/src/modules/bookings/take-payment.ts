@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, payments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { PaymentProvider } from '../../providers/payments.ts';
 import type { AppointmentRow } from './hold-slot.ts';
 
@@ -14,6 +15,7 @@ export async function takePayment(
   appointment: AppointmentRow,
   currency: string,
   doctorName: string,
+  clock: Clock,
 ): Promise<{ testMode: boolean; providerRef: string } | null> {
   if (appointment.paymentOption !== 'pay-online' || appointment.advancePaise <= 0) return null;
   const result = await provider.charge({
@@ -33,13 +35,13 @@ export async function takePayment(
   if (result.status !== 'succeeded') {
     await db
       .update(appointments)
-      .set({ status: 'Cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'Cancelled', cancelledAt: clock.now(), updatedAt: clock.now() })
       .where(eq(appointments.id, appointment.id));
     throw new AppError('PAYMENT_FAILED');
   }
   await db
     .update(appointments)
-    .set({ paidPaise: appointment.advancePaise, updatedAt: new Date() })
+    .set({ paidPaise: appointment.advancePaise, updatedAt: clock.now() })
     .where(eq(appointments.id, appointment.id));
   appointment.paidPaise = appointment.advancePaise;
   return { testMode: result.testMode, providerRef: result.providerRef };

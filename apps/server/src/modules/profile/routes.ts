@@ -10,7 +10,7 @@ import { AppError, conflict, unauthorized } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
-import { userRepository } from '../auth/user-repository.ts';
+import { findUserById, setUserPassword } from '../auth/user-service.ts';
 import { currentDocuments, documentView } from '../onboarding/documents.ts';
 import { ERRORS } from '@clinic/shared/errors';
 
@@ -129,14 +129,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('doctor', 'admin'),
     },
     async (request) => {
-      const user = await userRepository.findById(db(), request.user!.id);
+      const user = await findUserById(db(), request.user!.id);
       await app.limiter.hit(`change-password:${request.user!.id}`, 10, 15 * 60 * 1000);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
         throw new AppError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, 'currentPassword');
       }
-      await userRepository.setPassword(db(), user.id, await hashPassword(request.body.newPassword));
+      await setUserPassword(db(), user.id, await hashPassword(request.body.newPassword));
       await audit(db(), request, { actorId: user.id, actorRole: user.role, action: 'password_change', entity: 'user', entityId: user.id });
-      const fresh = (await userRepository.findById(db(), user.id))!;
+      const fresh = (await findUserById(db(), user.id))!;
       const token = await app.tokens.signAccess({ sub: fresh.id, role: fresh.role, tv: fresh.tokenVersion }, app.deps.clock.now());
       return { success: true, message: PROFILE_MESSAGES.passwordChanged, token };
     },
@@ -154,7 +154,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: doctorOnly,
     },
     async (request) => {
-      const user = await userRepository.findById(db(), request.user!.id);
+      const user = await findUserById(db(), request.user!.id);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, request.body.password))) {
         throw new AppError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, 'password');
       }

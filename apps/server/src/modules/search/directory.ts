@@ -3,6 +3,7 @@
 // of the page's doctors are read per request. It reloads on a timer (so other
 // instances' changes show within REFRESH_MS) and at once after local writes.
 import type { Database } from '../../db/client.ts';
+import { systemClock } from '../../lib/clock.ts';
 
 export interface DirectoryTiming {
   dayOfWeek: string;
@@ -57,7 +58,7 @@ export class DoctorDirectory {
 
   constructor(
     private readonly database: Database,
-    private readonly nowMs: () => number = () => Date.now(),
+    private readonly nowMs: () => number = () => systemClock.now().getTime(),
   ) {}
 
   async all(): Promise<DirectoryDoctor[]> {

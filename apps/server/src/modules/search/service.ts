@@ -4,8 +4,7 @@ import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
 import { nextFreeSlot } from '@clinic/shared/slots';
 import { localDateOf, localMinutesOf, localWeekdayOf, parseTimeOfDay } from '@clinic/shared/time-zone';
 import type { Database } from '../../db/client.ts';
-import { bookedRanges } from '../availability/repository.ts';
-import { scheduleOf } from '../availability/routes.ts';
+import { bookedRanges, scheduleOf } from '../availability/service.ts';
 import type { DirectoryDoctor, DoctorDirectory } from './directory.ts';
 
 /** How long one search's answer is reused, per instance. */

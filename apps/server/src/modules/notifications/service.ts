@@ -1,0 +1,18 @@
+// What other modules may do with notifications: put one in a user's inbox, or schedule
+// a message for the dispatcher. The tables stay this module's (its repository is not
+// imported elsewhere); callers pass their transaction so the row commits with the change.
+import type { Db } from '../../db/client.ts';
+import { notificationRepository, type NewNotification } from './repository.ts';
+
+export type { NewNotification };
+export type ScheduledMessage = Parameters<typeof notificationRepository.schedule>[1];
+
+/** Adds a notification to a user's inbox. */
+export function addNotification(db: Db, notification: NewNotification): Promise<void> {
+  return notificationRepository.add(db, notification);
+}
+
+/** Schedules an SMS or email to go out at `dueAt`. */
+export function scheduleMessage(db: Db, message: ScheduledMessage): Promise<void> {
+  return notificationRepository.schedule(db, message);
+}
