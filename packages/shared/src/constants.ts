@@ -132,9 +132,15 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 100;
 /** An address with a successful login this recent is familiar to the account. */
 export const LOGIN_FAMILIAR_ADDRESS_DAYS = 30;
-/** Files a doctor may keep stored (verification documents and prescriptions; replaced ones are deleted). */
+/** A doctor's own stored files (verification documents; replaced ones are deleted). */
 export const DOCTOR_UPLOAD_MAX_FILES = 50;
 export const DOCTOR_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * Files attached to one appointment (prescriptions). Counted per visit, not
+ * per doctor, so a busy practice never runs out of room for its patients.
+ */
+export const APPOINTMENT_UPLOAD_MAX_FILES = 20;
+export const APPOINTMENT_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** Active future bookings one phone may hold with one doctor. */
 export const BOOKING_MAX_ACTIVE_PER_DOCTOR = 3;
 /** Active bookings one phone may hold on one calendar day, across doctors. */

@@ -41,7 +41,7 @@ export async function addPrescription(
   if (!a.patientId) throw invalidTransition('This appointment has no patient.');
   const now = clock.now();
   const documentId = randomUUID();
-  await assertUploadQuota(database.db, doctorId, { addFiles: 1, addBytes: input.file.bytes.length });
+  await assertUploadQuota(database.db, { appointmentId: a.id }, { addFiles: 1, addBytes: input.file.bytes.length });
   const key = `prescriptions/${doctorId}/${documentId}.${EXTENSION[mime]}`;
   await storage.put(key, input.file.bytes);
   let row: { id: string; code: string; created_at: Date | string };

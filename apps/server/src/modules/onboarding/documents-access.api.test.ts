@@ -2,13 +2,21 @@
 // doctors' verification documents but never a patient's record; a replaced
 // document's file is deleted; a doctor's stored files have a quota.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCTOR_UPLOAD_MAX_BYTES, DOCTOR_UPLOAD_MAX_FILES } from '@clinic/shared/constants';
-import { ERRORS } from '@clinic/shared/errors';
+import {
+  APPOINTMENT_UPLOAD_MAX_BYTES,
+  APPOINTMENT_UPLOAD_MAX_FILES,
+  DOCTOR_UPLOAD_MAX_BYTES,
+  DOCTOR_UPLOAD_MAX_FILES,
+} from '@clinic/shared/constants';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { documents, users } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeDoctor, makePatient } from '../../../test/factories.ts';
 import { tinyPdf } from '../../../test/pdf.ts';
+import { errorBody } from '../../../test/expect-error.ts';
+import { assertUploadQuota } from '../../lib/upload-quota.ts';
+import { AppError } from '../../errors.ts';
+import { addAppointment } from '../portal/testing.ts';
 
 let t: TestContext;
 
@@ -96,20 +104,23 @@ describe('uploads', () => {
     const { user: doctor } = await makeDoctor(t.database.db);
     const token = await tokenOf(doctor.id, 'doctor');
     const patient = await makePatient(t.database.db);
-    await t.database.db.insert(documents).values(
-      Array.from({ length: DOCTOR_UPLOAD_MAX_FILES }, (_, i) => ({
-        ownerId: doctor.id,
-        patientId: patient.id,
-        kind: 'prescription' as const,
-        storageKey: `prescriptions/${doctor.id}/${i}.pdf`,
-        originalName: `${i}.pdf`,
-        sizeBytes: 1000,
-        mime: 'application/pdf',
-      })),
-    );
+    const file = (i: number, kind: 'prescription' | 'clinicDocument') => ({
+      ownerId: doctor.id,
+      ...(kind === 'prescription' ? { patientId: patient.id } : {}),
+      kind,
+      storageKey: `${kind}/${doctor.id}/${i}.pdf`,
+      originalName: `${i}.pdf`,
+      sizeBytes: 1000,
+      mime: 'application/pdf',
+    });
+    // Prescriptions belong to the visits and have a quota per appointment:
+    // however many a busy practice keeps, they leave the doctor's own budget alone.
+    await t.database.db.insert(documents).values(Array.from({ length: DOCTOR_UPLOAD_MAX_FILES + 5 }, (_, i) => file(i, 'prescription')));
+    expect((await upload('clinicDocument', token)).statusCode).toBe(200);
+    await t.database.db.insert(documents).values(Array.from({ length: DOCTOR_UPLOAD_MAX_FILES - 1 }, (_, i) => file(i, 'clinicDocument')));
     const refused = await upload('degreeCertificate', token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'UPLOAD_QUOTA_EXCEEDED', error: ERRORS.UPLOAD_QUOTA_EXCEEDED.message });
+    expect(refused.json()).toMatchObject(errorBody('UPLOAD_QUOTA_EXCEEDED'));
     expect(refused.json().error).toBe(SERVER_ERRORS.uploadQuota(DOCTOR_UPLOAD_MAX_FILES, DOCTOR_UPLOAD_MAX_BYTES / 1024 / 1024));
     const rows = await t.database.rows('select 1 from documents where owner_id = $1 and kind = $2', [doctor.id, 'degreeCertificate']);
     expect(rows).toHaveLength(0);
@@ -135,5 +146,32 @@ describe('uploads', () => {
     expect(refused.json().code).toBe('UPLOAD_QUOTA_EXCEEDED');
     // Replacing the bank document frees its own bytes first.
     expect((await upload('bankInfo', token, pdf)).statusCode).toBe(200);
+  });
+
+  it(`keeps one appointment's files to ${APPOINTMENT_UPLOAD_MAX_FILES}, whatever the doctor holds elsewhere`, async () => {
+    const { user: doctor } = await makeDoctor(t.database.db);
+    const patient = await makePatient(t.database.db);
+    const visit = await addAppointment(t.database.db, { doctorId: doctor.id, patientId: patient.id, start: '2026-03-11T05:30:00.000Z' });
+    const other = await addAppointment(t.database.db, { doctorId: doctor.id, patientId: patient.id, start: '2026-03-12T05:30:00.000Z' });
+    const one = { addFiles: 1, addBytes: 1000 };
+    await t.database.db.insert(documents).values(
+      Array.from({ length: APPOINTMENT_UPLOAD_MAX_FILES }, (_, i) => ({
+        ownerId: doctor.id,
+        patientId: patient.id,
+        appointmentId: visit.id,
+        kind: 'prescription' as const,
+        storageKey: `prescriptions/${doctor.id}/${i}.pdf`,
+        originalName: `${i}.pdf`,
+        sizeBytes: 1000,
+        mime: 'application/pdf',
+      })),
+    );
+    const refused = await assertUploadQuota(t.database.db, { appointmentId: visit.id }, one).catch((err: AppError) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).toBody()).toMatchObject(
+      errorBody('UPLOAD_QUOTA_EXCEEDED', SERVER_ERRORS.uploadQuota(APPOINTMENT_UPLOAD_MAX_FILES, APPOINTMENT_UPLOAD_MAX_BYTES / 1024 / 1024)),
+    );
+    await expect(assertUploadQuota(t.database.db, { appointmentId: other.id }, one)).resolves.toBeUndefined();
+    await expect(assertUploadQuota(t.database.db, { ownerId: doctor.id }, one)).resolves.toBeUndefined();
   });
 });
