@@ -101,16 +101,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (taken.length) throw conflict(VALIDATION.emailExists);
       }
       try {
-        await db()
-          .update(users)
-          .set({ ...(name ? { name } : {}), ...(email ? { email } : {}), updatedAt: new Date() })
-          .where(eq(users.id, userId));
+        // The change and its audit row commit together.
+        await app.deps.database.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ ...(name ? { name } : {}), ...(email ? { email } : {}), updatedAt: app.deps.clock.now() })
+            .where(eq(users.id, userId));
+          await audit(tx, request, { actorId: userId, actorRole: 'doctor', action: 'update_profile', entity: 'user', entityId: userId });
+        });
       } catch (err) {
         if (pgCode(err) === PG_UNIQUE_VIOLATION) throw conflict(VALIDATION.emailExists);
         throw err;
       }
       app.directory.invalidate();
-      await audit(db(), request, { actorId: userId, actorRole: 'doctor', action: 'update_profile', entity: 'user', entityId: userId });
       return { profile: await profileOf(userId) };
     },
   );
@@ -134,8 +137,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
         throw new AppError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, 'currentPassword');
       }
-      await setUserPassword(db(), user.id, await hashPassword(request.body.newPassword));
-      await audit(db(), request, { actorId: user.id, actorRole: user.role, action: 'password_change', entity: 'user', entityId: user.id });
+      const hash = await hashPassword(request.body.newPassword);
+      await app.deps.database.transaction(async (tx) => {
+        await setUserPassword(tx, user.id, hash);
+        await audit(tx, request, { actorId: user.id, actorRole: user.role, action: 'password_change', entity: 'user', entityId: user.id });
+      });
       const fresh = (await findUserById(db(), user.id))!;
       const token = await app.tokens.signAccess({ sub: fresh.id, role: fresh.role, tv: fresh.tokenVersion }, app.deps.clock.now());
       return { success: true, message: PROFILE_MESSAGES.passwordChanged, token };
@@ -158,12 +164,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, request.body.password))) {
         throw new AppError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, 'password');
       }
-      await db()
-        .update(users)
-        .set({ status: 'deactivated', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await app.deps.database.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ status: 'deactivated', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: app.deps.clock.now() })
+          .where(eq(users.id, user.id));
+        await audit(tx, request, { actorId: user.id, actorRole: 'doctor', action: 'deactivate', entity: 'user', entityId: user.id });
+      });
       app.directory.invalidate();
-      await audit(db(), request, { actorId: user.id, actorRole: 'doctor', action: 'deactivate', entity: 'user', entityId: user.id });
       return { success: true, message: PROFILE_MESSAGES.deactivated };
     },
   );
