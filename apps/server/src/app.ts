@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { codeForStatus } from '@clinic/shared/errors';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -186,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const first = err.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
       const message = first?.message || SERVER_ERRORS.validation;
-      return reply.status(400).send(new AppError(400, 'VALIDATION_FAILED', message, field).toBody());
+      return reply.status(400).send(new AppError('VALIDATION_FAILED', message, field).toBody());
     }
     // Last line of defence: a value the database refused as data (SQLSTATE
     // class 22: bad date, out of range, bad encoding) came from the request.
@@ -197,11 +198,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send(new AppError(500, 'INTERNAL', SERVER_ERRORS.internal).toBody());
+      return reply.status(500).send(new AppError('INTERNAL').toBody());
     }
-    const code = statusCodeName(status);
-    const message = status === 413 ? SERVER_ERRORS.payloadTooLarge : status === 429 ? SERVER_ERRORS.tooManyRequests : status === 415 ? SERVER_ERRORS.unsupportedMediaType : (err as Error).message;
-    return reply.status(status).send(new AppError(status, code, message).toBody());
+    // The framework's own 4xx (malformed JSON, body too large, bad content
+    // type): its message for a 400, the declared one otherwise.
+    const code = codeForStatus(status);
+    const error = code === 'VALIDATION_FAILED' ? new AppError(code, (err as Error).message) : new AppError(code);
+    return reply.status(error.statusCode).send(error.toBody());
   });
 
   await app.register(
@@ -249,37 +252,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || !webDist) {
       return reply
         .status(404)
-        .send(new AppError(404, 'NOT_FOUND', `No route for ${request.method} ${url.split('?')[0]}`).toBody());
+        .send(new AppError('NOT_FOUND', `No route for ${request.method} ${url.split('?')[0]}`).toBody());
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send(new AppError(404, 'NOT_FOUND', SERVER_ERRORS.notFound).toBody());
+      return reply.status(404).send(new AppError('NOT_FOUND').toBody());
     }
     // Client-side routes: the web app decides, and shows its not-found page.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
   return app;
-}
-
-function statusCodeName(status: number): string {
-  switch (status) {
-    case 400:
-      return 'VALIDATION_FAILED';
-    case 401:
-      return 'UNAUTHORIZED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'RATE_LIMITED';
-    default:
-      return 'BAD_REQUEST';
-  }
 }

@@ -6,6 +6,7 @@ import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeListedDoctor } from '../../../test/factories.ts';
 import { post, readOtp } from '../../../test/otp.ts';
 import { dispatchDue } from '../notifications/dispatcher.ts';
+import { errorBody } from '../../../test/expect-error.ts';
 
 // TEST_NOW: Tuesday 2026-03-10 10:00 in Kolkata. Wednesday 11 March 11:00 IST = 05:30Z.
 const WED_11 = '2026-03-11T05:30:00.000Z';
@@ -158,7 +159,7 @@ describe('booking', () => {
     const rival = mobile();
     const taken = await book(await bookingToken(rival), request(rival, { startTime: '2026-03-12T05:30:00.000Z', patient: { name: 'Someone Else', mobile: rival } }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'SLOT_TAKEN', error: SERVER_ERRORS.slotTaken });
+    expect(taken.json()).toMatchObject(errorBody('SLOT_TAKEN', SERVER_ERRORS.slotTaken));
   });
 
   it('of 50 concurrent bookings of one slot by 50 patients, exactly one wins', async () => {
