@@ -40,7 +40,7 @@ export class AuthService {
   private readonly throttle: LoginThrottle;
   private readonly limitsOn: boolean;
   constructor(private readonly app: FastifyInstance) {
-    this.otp = new OtpService(app.deps.database.db, app.deps.clock, app.deps.jwtSecret);
+    this.otp = new OtpService(app.deps.database, app.deps.clock, app.deps.jwtSecret);
     this.limitsOn = app.deps.config.RATE_LIMITS === 'on';
     this.throttle = new LoginThrottle(app.deps.database, app.deps.clock, this.limitsOn);
   }

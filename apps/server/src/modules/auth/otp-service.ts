@@ -4,7 +4,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type OtpPurpose } from '@clinic/shared/constants';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { otpChallenges, otpSends } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -21,11 +21,15 @@ export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export class OtpService {
   private readonly key: Buffer;
   constructor(
-    private readonly db: Db,
+    private readonly database: Database,
     private readonly clock: Clock,
     secret: string,
   ) {
     this.key = Buffer.from(`otp:${secret}`);
+  }
+
+  private get db() {
+    return this.database.db;
   }
 
   hash(phone: string, purpose: OtpPurpose, code: string): string {
@@ -36,7 +40,7 @@ export class OtpService {
   async issue(phone: string, purpose: OtpPurpose, ip: string | null): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
-    await this.db.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       await tx
         .update(otpChallenges)
         .set({ consumedAt: now })
