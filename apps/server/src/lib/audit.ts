@@ -72,8 +72,9 @@ function batcherFor(target: RowsTarget): Batcher<AuditValues, void> {
 
 /**
  * Writes the row before the caller goes on. Through the database itself rows
- * are grouped with concurrent ones (see Batcher); through a Drizzle handle the
- * row joins that handle's transaction.
+ * are grouped with concurrent ones (see Batcher): for reads only. A change
+ * passes its transaction handle, so the row joins that transaction and the
+ * change rolls back when the row cannot be written (docs/decisions/008).
  */
 export async function audit(target: Db | RowsTarget, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
   const values = valuesOf(request, entry);
