@@ -98,6 +98,11 @@ function ensureWebBuild() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // `npm run build`: the same production build and stamp, without serving.
+  if (process.argv.includes('--build-only')) {
+    ensureWebBuild();
+    process.exit(0);
+  }
   if (process.env.SKIP_WEB_BUILD !== '1') ensureWebBuild();
   statSync(path.join(root, 'apps/server/src/main.ts'));
   const { register } = await import('tsx/esm/api');
