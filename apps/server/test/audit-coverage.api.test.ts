@@ -19,16 +19,20 @@ let t: TestContext;
 /** Why a route writes no audit row. */
 const EXEMPT: Record<string, string> = {
   'GET /api/healthz': 'process health, no record',
-  'POST /api/auth/send-otp': 'sends a code to a phone; no record is read or changed (rate-limited instead)',
-  'POST /api/auth/verify-otp': 'checks a code; the session it opens is audited at create-user, login and reset',
+  'POST /api/auth/send-otp':
+    'sends a code to a phone; no record is read or changed (rate-limited instead)',
+  'POST /api/auth/verify-otp':
+    'checks a code; the session it opens is audited at create-user, login and reset',
   'POST /api/auth/check-email-exists': 'answers yes or no about an address; no record is shown',
-  'POST /api/auth/login': 'a session event, audited as login or failed_login in the auth tests; no record is read',
+  'POST /api/auth/login':
+    'a session event, audited as login or failed_login in the auth tests; no record is read',
   'GET /api/auth/get-userdata': "the caller's own account, read by themselves",
   'POST /api/auth/logout': 'a session event (audited as logout); no record is read or changed',
   'GET /api/onboarding/get-all-specializations': 'public reference list',
   'GET /api/service/location/cities': 'public reference list',
   'GET /api/service/location/clinicAddress': 'public geocoding',
-  'GET /api/userside/patients/search-doctors': "the public directory: what doctors publish, not their record",
+  'GET /api/userside/patients/search-doctors':
+    'the public directory: what doctors publish, not their record',
   'GET /api/doctors/{userId}/slots': 'public free times, no patient or private doctor data',
   'GET /api/onboarding/documents': "the doctor's own documents, read by themselves",
   'GET /api/profile': "the doctor's own profile, read by themselves",
@@ -36,8 +40,10 @@ const EXEMPT: Record<string, string> = {
   'GET /api/notifications': "the caller's own inbox, not a record",
   'POST /api/notifications/{id}/read': "a read flag on the caller's own notice",
   'POST /api/notifications/read-all': "read flags on the caller's own notices",
-  'POST /api/consult/{id}/signal': 'relays call set-up messages; entering the room is audited (GET /api/consult/{id})',
-  'GET /api/consult/{id}/signal': 'relays call set-up messages; entering the room is audited (GET /api/consult/{id})',
+  'POST /api/consult/{id}/signal':
+    'relays call set-up messages; entering the room is audited (GET /api/consult/{id})',
+  'GET /api/consult/{id}/signal':
+    'relays call set-up messages; entering the room is audited (GET /api/consult/{id})',
   'GET /api/dev/outbox': 'development only (not registered in production)',
 };
 
@@ -79,13 +85,26 @@ const AUDITED: Record<string, Call> = {};
 
 /** The tables that hold records; an audit refusal must leave every one of them as it was. */
 const RECORD_TABLES = [
-  'users', 'doctor_profiles', 'clinics', 'clinic_timings', 'doctor_specializations', 'documents', 'patients',
-  'appointments', 'invoices', 'prescriptions', 'payments', 'notifications', 'scheduled_messages',
+  'users',
+  'doctor_profiles',
+  'clinics',
+  'clinic_timings',
+  'doctor_specializations',
+  'documents',
+  'patients',
+  'appointments',
+  'invoices',
+  'prescriptions',
+  'payments',
+  'notifications',
+  'scheduled_messages',
 ];
 const stateHash = async () => {
   const parts = await Promise.all(
     RECORD_TABLES.map(async (table) => {
-      const [row] = await t.database.rows<{ h: string | null }>(`select md5(string_agg(x::text, '|' order by x::text)) as h from ${table} x`);
+      const [row] = await t.database.rows<{ h: string | null }>(
+        `select md5(string_agg(x::text, '|' order by x::text)) as h from ${table} x`,
+      );
       return `${table}:${row?.h}`;
     }),
   );
@@ -105,9 +124,18 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 function multipart(fields: Record<string, string>, files: Record<string, Buffer>) {
   const boundary = '----audit-coverage';
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
   for (const [k, bytes] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
@@ -115,12 +143,20 @@ function multipart(fields: Record<string, string>, files: Record<string, Buffer>
 
 async function signUp(mobile: string) {
   await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'SIGNUP' });
-  await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
-  return inject({ method: 'POST', url: '/api/auth/create-user', payload: { phoneNumber: mobile, name: 'Dr. New Signup', password: 'Strong@123' } });
+  await post(t.app, '/api/auth/verify-otp', {
+    phoneNumber: mobile,
+    otpCode: await readOtp(t.app, mobile),
+  });
+  return inject({
+    method: 'POST',
+    url: '/api/auth/create-user',
+    payload: { phoneNumber: mobile, name: 'Dr. New Signup', password: 'Strong@123' },
+  });
 }
 
 let seq = 0;
-const freshMobile = () => `96${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
+const freshMobile = () =>
+  `96${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -128,21 +164,41 @@ beforeAll(async () => {
   const now = t.clock.now();
   // Audit rows of the actions listed in audit_refusal cannot be written.
   await t.database.rows('create table audit_refusal (action text primary key)');
-  await t.database.rows(`create function refuse_listed_audit() returns trigger language plpgsql as $$
+  await t.database
+    .rows(`create function refuse_listed_audit() returns trigger language plpgsql as $$
     begin
       if exists (select 1 from audit_refusal where action = new.action) then raise exception 'audit row refused: %', new.action; end if;
       return new;
     end $$`);
-  await t.database.rows('create trigger refuse_listed_audit before insert on audit_log for each row execute function refuse_listed_audit()');
-  await db.insert(specializations).values({ name: 'Dermatologist', slug: 'dermatologist' }).onConflictDoNothing();
+  await t.database.rows(
+    'create trigger refuse_listed_audit before insert on audit_log for each row execute function refuse_listed_audit()',
+  );
+  await db
+    .insert(specializations)
+    .values({ name: 'Dermatologist', slug: 'dermatologist' })
+    .onConflictDoNothing();
   await db.insert(cities).values({ name: 'Bengaluru', state: 'Karnataka', lat: 12.97, lng: 77.59 });
   const doc = await signedInDoctor(t.app, db, { name: 'Dr. Audit' });
-  const [admin] = await db.insert(users).values({ role: 'admin', name: 'Admin', phone: nextPhone() }).returning();
+  const [admin] = await db
+    .insert(users)
+    .values({ role: 'admin', name: 'Admin', phone: nextPhone() })
+    .returning();
   const adminToken = await t.app.tokens.signAccess({ sub: admin!.id, role: 'admin', tv: 0 }, now);
   const patient = await makePatient(db, { email: 'audit.patient@example.com' });
   const asDoctor = { actorId: doc.id, actorRole: 'doctor' };
-  const appt = (start: string, status: 'Pending' | 'Confirmed' = 'Confirmed', mode: 'clinic' | 'virtual' = 'clinic') =>
-    addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: patient.id, start: ist(start), status, mode });
+  const appt = (
+    start: string,
+    status: 'Pending' | 'Confirmed' = 'Confirmed',
+    mode: 'clinic' | 'virtual' = 'clinic',
+  ) =>
+    addAppointment(db, {
+      doctorId: doc.id,
+      clinicId: doc.clinic.id,
+      patientId: patient.id,
+      start: ist(start),
+      status,
+      mode,
+    });
   // TEST_NOW is Tuesday 2026-03-10 10:00 in Kolkata.
   const read = await appt('2026-03-11 09:00');
   const toAccept = await appt('2026-03-11 10:00', 'Pending');
@@ -156,36 +212,115 @@ beforeAll(async () => {
   await t.app.deps.storage.put(`documents/${doc.id}/id.pdf`, tinyPdf('id'));
   const [document] = await db
     .insert(documents)
-    .values({ ownerId: doc.id, kind: 'governmentId', storageKey: `documents/${doc.id}/id.pdf`, originalName: 'id.pdf', sizeBytes: 300, mime: 'application/pdf' })
+    .values({
+      ownerId: doc.id,
+      kind: 'governmentId',
+      storageKey: `documents/${doc.id}/id.pdf`,
+      originalName: 'id.pdf',
+      sizeBytes: 300,
+      mime: 'application/pdf',
+    })
     .returning();
 
   const doctorCall =
-    (method: 'GET' | 'POST' | 'PATCH', url: string, expected: Omit<Expected, 'actorId' | 'actorRole'>, payload?: object) => async () => {
-      const res = await inject({ method, url, headers: bearer(doc.token), ...(payload ? { payload } : {}) });
+    (
+      method: 'GET' | 'POST' | 'PATCH',
+      url: string,
+      expected: Omit<Expected, 'actorId' | 'actorRole'>,
+      payload?: object,
+    ) =>
+    async () => {
+      const res = await inject({
+        method,
+        url,
+        headers: bearer(doc.token),
+        ...(payload ? { payload } : {}),
+      });
       return { ...res, expected: { ...asDoctor, ...expected } };
     };
-  const onAppointment = (action: string, id: string) => ({ action, entity: 'appointment', entityId: id });
+  const onAppointment = (action: string, id: string) => ({
+    action,
+    entity: 'appointment',
+    entityId: id,
+  });
 
-  AUDITED['GET /api/portal/dashboard'] = doctorCall('GET', '/api/portal/dashboard', { action: 'view_dashboard', entity: 'appointment', entityId: null });
-  AUDITED['GET /api/appointments'] = doctorCall('GET', '/api/appointments', { action: 'list_appointments', entity: 'appointment', entityId: null });
-  AUDITED['GET /api/calendar'] = doctorCall('GET', '/api/calendar?month=2026-03', { action: 'view_calendar', entity: 'appointment', entityId: null });
-  AUDITED['GET /api/appointments/{id}'] = doctorCall('GET', `/api/appointments/${read.id}`, onAppointment('read_appointment', read.id));
-  AUDITED['POST /api/appointments/{id}/accept'] = doctorCall('POST', `/api/appointments/${toAccept.id}/accept`, onAppointment('change_status', toAccept.id), {});
-  AUDITED['POST /api/appointments/{id}/reject'] = doctorCall('POST', `/api/appointments/${toReject.id}/reject`, onAppointment('change_status', toReject.id), {});
-  AUDITED['PATCH /api/appointments/{id}/status'] = doctorCall('PATCH', `/api/appointments/${toCancel.id}/status`, onAppointment('change_status', toCancel.id), {
-    status: 'Cancelled',
+  AUDITED['GET /api/portal/dashboard'] = doctorCall('GET', '/api/portal/dashboard', {
+    action: 'view_dashboard',
+    entity: 'appointment',
+    entityId: null,
   });
-  AUDITED['POST /api/appointments/{id}/notes'] = doctorCall('POST', `/api/appointments/${toNote.id}/notes`, onAppointment('save_notes', toNote.id), {
-    notes: 'Improving',
+  AUDITED['GET /api/appointments'] = doctorCall('GET', '/api/appointments', {
+    action: 'list_appointments',
+    entity: 'appointment',
+    entityId: null,
   });
+  AUDITED['GET /api/calendar'] = doctorCall('GET', '/api/calendar?month=2026-03', {
+    action: 'view_calendar',
+    entity: 'appointment',
+    entityId: null,
+  });
+  AUDITED['GET /api/appointments/{id}'] = doctorCall(
+    'GET',
+    `/api/appointments/${read.id}`,
+    onAppointment('read_appointment', read.id),
+  );
+  AUDITED['POST /api/appointments/{id}/accept'] = doctorCall(
+    'POST',
+    `/api/appointments/${toAccept.id}/accept`,
+    onAppointment('change_status', toAccept.id),
+    {},
+  );
+  AUDITED['POST /api/appointments/{id}/reject'] = doctorCall(
+    'POST',
+    `/api/appointments/${toReject.id}/reject`,
+    onAppointment('change_status', toReject.id),
+    {},
+  );
+  AUDITED['PATCH /api/appointments/{id}/status'] = doctorCall(
+    'PATCH',
+    `/api/appointments/${toCancel.id}/status`,
+    onAppointment('change_status', toCancel.id),
+    {
+      status: 'Cancelled',
+    },
+  );
+  AUDITED['POST /api/appointments/{id}/notes'] = doctorCall(
+    'POST',
+    `/api/appointments/${toNote.id}/notes`,
+    onAppointment('save_notes', toNote.id),
+    {
+      notes: 'Improving',
+    },
+  );
   AUDITED['POST /api/appointments/{id}/invoice'] = async () => {
-    const res = await inject({ method: 'POST', url: `/api/appointments/${toInvoice.id}/invoice`, headers: bearer(doc.token), payload: {} });
-    const [invoice] = await t.database.rows<{ id: string }>('select id from invoices where appointment_id = $1', [toInvoice.id]);
-    return { ...res, expected: { ...asDoctor, action: 'create_invoice', entity: 'invoice', entityId: invoice?.id ?? 'none' } };
+    const res = await inject({
+      method: 'POST',
+      url: `/api/appointments/${toInvoice.id}/invoice`,
+      headers: bearer(doc.token),
+      payload: {},
+    });
+    const [invoice] = await t.database.rows<{ id: string }>(
+      'select id from invoices where appointment_id = $1',
+      [toInvoice.id],
+    );
+    return {
+      ...res,
+      expected: {
+        ...asDoctor,
+        action: 'create_invoice',
+        entity: 'invoice',
+        entityId: invoice?.id ?? 'none',
+      },
+    };
   };
-  AUDITED['PATCH /api/appointments/{id}/move'] = doctorCall('PATCH', `/api/appointments/${toMove.id}/move`, onAppointment('move_appointment', toMove.id), {
-    startTime: ist('2026-03-12 15:00').toISOString(),
-  });
+  AUDITED['PATCH /api/appointments/{id}/move'] = doctorCall(
+    'PATCH',
+    `/api/appointments/${toMove.id}/move`,
+    onAppointment('move_appointment', toMove.id),
+    {
+      startTime: ist('2026-03-12 15:00').toISOString(),
+    },
+  );
   AUDITED['POST /api/appointments/{id}/prescriptions'] = async () => {
     const form = multipart({ medication: 'Paracetamol 500 mg' }, { file: tinyPdf('rx') });
     const res = await inject({
@@ -194,20 +329,53 @@ beforeAll(async () => {
       headers: { ...bearer(doc.token), 'content-type': form.type },
       payload: form.payload,
     });
-    const [rx] = await t.database.rows<{ id: string }>('select id from prescriptions where appointment_id = $1', [toPrescribe.id]);
-    return { ...res, expected: { ...asDoctor, action: 'add_prescription', entity: 'prescription', entityId: rx?.id ?? 'none' } };
+    const [rx] = await t.database.rows<{ id: string }>(
+      'select id from prescriptions where appointment_id = $1',
+      [toPrescribe.id],
+    );
+    return {
+      ...res,
+      expected: {
+        ...asDoctor,
+        action: 'add_prescription',
+        entity: 'prescription',
+        entityId: rx?.id ?? 'none',
+      },
+    };
   };
   AUDITED['POST /api/appointment/create-appointment'] = async () => {
     const res = await inject({
       method: 'POST',
       url: '/api/appointment/create-appointment',
       headers: bearer(doc.token),
-      payload: { patientEmail: 'audit.patient@example.com', title: 'Review', startTime: '2026-03-13T09:00:00+05:30', endTime: '2026-03-13T09:30:00+05:30' },
+      payload: {
+        patientEmail: 'audit.patient@example.com',
+        title: 'Review',
+        startTime: '2026-03-13T09:00:00+05:30',
+        endTime: '2026-03-13T09:30:00+05:30',
+      },
     });
-    return { ...res, expected: { ...asDoctor, ...onAppointment('create_appointment', res.status < 300 ? res.json().appointment.id : 'none') } };
+    return {
+      ...res,
+      expected: {
+        ...asDoctor,
+        ...onAppointment(
+          'create_appointment',
+          res.status < 300 ? res.json().appointment.id : 'none',
+        ),
+      },
+    };
   };
-  AUDITED['GET /api/consult/{id}'] = doctorCall('GET', `/api/consult/${virtual.id}`, onAppointment('enter_consult', virtual.id));
-  AUDITED['GET /api/documents/{id}'] = doctorCall('GET', `/api/documents/${document!.id}`, { action: 'read_document', entity: 'document', entityId: document!.id });
+  AUDITED['GET /api/consult/{id}'] = doctorCall(
+    'GET',
+    `/api/consult/${virtual.id}`,
+    onAppointment('enter_consult', virtual.id),
+  );
+  AUDITED['GET /api/documents/{id}'] = doctorCall('GET', `/api/documents/${document!.id}`, {
+    action: 'read_document',
+    entity: 'document',
+    entityId: document!.id,
+  });
   AUDITED['POST /api/onboarding/documents/{kind}'] = async () => {
     const form = multipart({}, { file: tinyPdf('new-degree') });
     const res = await inject({
@@ -216,14 +384,30 @@ beforeAll(async () => {
       headers: { ...bearer(doc.token), 'content-type': form.type },
       payload: form.payload,
     });
-    return { ...res, expected: { ...asDoctor, action: 'replace_document', entity: 'document', entityId: res.status < 300 ? res.json().document.id : 'none' } };
+    return {
+      ...res,
+      expected: {
+        ...asDoctor,
+        action: 'replace_document',
+        entity: 'document',
+        entityId: res.status < 300 ? res.json().document.id : 'none',
+      },
+    };
   };
-  AUDITED['PATCH /api/profile'] = doctorCall('PATCH', '/api/profile', { action: 'update_profile', entity: 'user', entityId: doc.id }, { name: 'Dr. Audit Renamed' });
+  AUDITED['PATCH /api/profile'] = doctorCall(
+    'PATCH',
+    '/api/profile',
+    { action: 'update_profile', entity: 'user', entityId: doc.id },
+    { name: 'Dr. Audit Renamed' },
+  );
 
   // Password routes end the caller's sessions: each gets its own doctor.
   const withPassword = async () => {
     const d = await signedInDoctor(t.app, db, { name: 'Dr. Password' });
-    await db.update(users).set({ passwordHash: await hashPassword('Strong@123') }).where(eq(users.id, d.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Strong@123') })
+      .where(eq(users.id, d.id));
     return d;
   };
   AUDITED['POST /api/auth/change-password'] = async () => {
@@ -232,32 +416,92 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/auth/change-password',
       headers: bearer(d.token),
-      payload: { currentPassword: 'Strong@123', newPassword: 'Stronger@123', confirmPassword: 'Stronger@123' },
+      payload: {
+        currentPassword: 'Strong@123',
+        newPassword: 'Stronger@123',
+        confirmPassword: 'Stronger@123',
+      },
     });
-    return { ...res, expected: { actorId: d.id, actorRole: 'doctor', action: 'password_change', entity: 'user', entityId: d.id } };
+    return {
+      ...res,
+      expected: {
+        actorId: d.id,
+        actorRole: 'doctor',
+        action: 'password_change',
+        entity: 'user',
+        entityId: d.id,
+      },
+    };
   };
   AUDITED['POST /api/profile/deactivate'] = async () => {
     const d = await withPassword();
-    const res = await inject({ method: 'POST', url: '/api/profile/deactivate', headers: bearer(d.token), payload: { password: 'Strong@123' } });
-    return { ...res, expected: { actorId: d.id, actorRole: 'doctor', action: 'deactivate', entity: 'user', entityId: d.id } };
+    const res = await inject({
+      method: 'POST',
+      url: '/api/profile/deactivate',
+      headers: bearer(d.token),
+      payload: { password: 'Strong@123' },
+    });
+    return {
+      ...res,
+      expected: {
+        actorId: d.id,
+        actorRole: 'doctor',
+        action: 'deactivate',
+        entity: 'user',
+        entityId: d.id,
+      },
+    };
   };
   AUDITED['POST /api/auth/create-user'] = async () => {
     const res = await signUp(freshMobile());
     const id = res.status < 300 ? (res.json().user.id as string) : 'none';
-    return { ...res, expected: { actorId: id, actorRole: 'doctor', action: 'signup', entity: 'user', entityId: id } };
+    return {
+      ...res,
+      expected: {
+        actorId: id,
+        actorRole: 'doctor',
+        action: 'signup',
+        entity: 'user',
+        entityId: id,
+      },
+    };
   };
   AUDITED['POST /api/auth/reset-password'] = async () => {
     const mobile = freshMobile();
     const id = (await signUp(mobile)).json().user.id as string;
     await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'RESET' });
-    const { resetToken } = (await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) })).json();
-    const res = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { resetToken, password: 'Newpass@123', confirmPassword: 'Newpass@123' } });
-    return { ...res, expected: { actorId: id, actorRole: 'doctor', action: 'password_reset', entity: 'user', entityId: id } };
+    const { resetToken } = (
+      await post(t.app, '/api/auth/verify-otp', {
+        phoneNumber: mobile,
+        otpCode: await readOtp(t.app, mobile),
+      })
+    ).json();
+    const res = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { resetToken, password: 'Newpass@123', confirmPassword: 'Newpass@123' },
+    });
+    return {
+      ...res,
+      expected: {
+        actorId: id,
+        actorRole: 'doctor',
+        action: 'password_reset',
+        entity: 'user',
+        entityId: id,
+      },
+    };
   };
   AUDITED['POST /api/onboarding/complete-profile'] = async () => {
     const signup = (await signUp(freshMobile())).json();
     const files = Object.fromEntries(
-      ['governmentId', 'degreeCertificate', 'medicalRegistrationCert', 'clinicDocument', 'bankInfo'].map((f) => [f, tinyPdf(f)]),
+      [
+        'governmentId',
+        'degreeCertificate',
+        'medicalRegistrationCert',
+        'clinicDocument',
+        'bankInfo',
+      ].map((f) => [f, tinyPdf(f)]),
     );
     const form = multipart(
       {
@@ -268,7 +512,9 @@ beforeAll(async () => {
         clinicCity: 'Bengaluru',
         latitude: '12.9352',
         longitude: '77.6245',
-        timingsJson: JSON.stringify([{ dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '13:00' }]),
+        timingsJson: JSON.stringify([
+          { dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '13:00' },
+        ]),
         specializations: JSON.stringify(['Dermatologist']),
       },
       files,
@@ -279,14 +525,30 @@ beforeAll(async () => {
       headers: { ...bearer(signup.token), 'content-type': form.type },
       payload: form.payload,
     });
-    return { ...res, expected: { actorId: signup.user.id, actorRole: 'doctor', action: 'complete_profile', entity: 'doctor_profile', entityId: signup.user.id } };
+    return {
+      ...res,
+      expected: {
+        actorId: signup.user.id,
+        actorRole: 'doctor',
+        action: 'complete_profile',
+        entity: 'doctor_profile',
+        entityId: signup.user.id,
+      },
+    };
   };
 
   // The admin.
   const pendingDoctor = await signedInDoctor(t.app, db, { name: 'Dr. Pending', verified: false });
   const [pendingDoc] = await db
     .insert(documents)
-    .values({ ownerId: pendingDoctor.id, kind: 'medicalRegistration', storageKey: `documents/${pendingDoctor.id}/reg.pdf`, originalName: 'reg.pdf', sizeBytes: 300, mime: 'application/pdf' })
+    .values({
+      ownerId: pendingDoctor.id,
+      kind: 'medicalRegistration',
+      storageKey: `documents/${pendingDoctor.id}/reg.pdf`,
+      originalName: 'reg.pdf',
+      sizeBytes: 300,
+      mime: 'application/pdf',
+    })
     .returning();
   const asAdmin = { actorId: admin!.id, actorRole: 'admin' };
   AUDITED['GET /api/admin/doctors'] = async () => ({
@@ -294,12 +556,26 @@ beforeAll(async () => {
     expected: { ...asAdmin, action: 'list_doctors', entity: 'doctor', entityId: null },
   });
   AUDITED['GET /api/admin/doctors/{id}'] = async () => ({
-    ...(await inject({ method: 'GET', url: `/api/admin/doctors/${pendingDoctor.id}`, headers: bearer(adminToken) })),
+    ...(await inject({
+      method: 'GET',
+      url: `/api/admin/doctors/${pendingDoctor.id}`,
+      headers: bearer(adminToken),
+    })),
     expected: { ...asAdmin, action: 'read_doctor', entity: 'doctor', entityId: pendingDoctor.id },
   });
   AUDITED['POST /api/admin/documents/{id}/review'] = async () => ({
-    ...(await inject({ method: 'POST', url: `/api/admin/documents/${pendingDoc!.id}/review`, headers: bearer(adminToken), payload: { status: 'Verified' } })),
-    expected: { ...asAdmin, action: 'review_document', entity: 'document', entityId: pendingDoc!.id },
+    ...(await inject({
+      method: 'POST',
+      url: `/api/admin/documents/${pendingDoc!.id}/review`,
+      headers: bearer(adminToken),
+      payload: { status: 'Verified' },
+    })),
+    expected: {
+      ...asAdmin,
+      action: 'review_document',
+      entity: 'document',
+      entityId: pendingDoc!.id,
+    },
   });
 
   // The patient, known by the phone they verified (no account: no actor id).
@@ -308,10 +584,25 @@ beforeAll(async () => {
   const bookingToken = await t.app.tokens.signPurpose({ phone, purpose: 'booking' }, now, 15 * 60);
   const asPatient = { actorId: null, actorRole: 'patient' };
   const patientCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    inject({ method, url, headers: { 'x-booking-token': bookingToken }, ...(payload ? { payload } : {}) });
+    inject({
+      method,
+      url,
+      headers: { 'x-booking-token': bookingToken },
+      ...(payload ? { payload } : {}),
+    });
   const own = await makePatient(db, { ownerPhone: phone, phone, name: 'Own Patient' });
-  const toReschedule = await addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: own.id, start: ist('2026-03-13 11:00') });
-  const toCancelByPatient = await addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: own.id, start: ist('2026-03-13 12:00') });
+  const toReschedule = await addAppointment(db, {
+    doctorId: doc.id,
+    clinicId: doc.clinic.id,
+    patientId: own.id,
+    start: ist('2026-03-13 11:00'),
+  });
+  const toCancelByPatient = await addAppointment(db, {
+    doctorId: doc.id,
+    clinicId: doc.clinic.id,
+    patientId: own.id,
+    start: ist('2026-03-13 12:00'),
+  });
   AUDITED['POST /api/bookings'] = async () => {
     const res = await patientCall('POST', '/api/bookings', {
       doctorId: doc.id,
@@ -320,7 +611,13 @@ beforeAll(async () => {
       patient: { name: 'Own Patient', mobile },
       paymentOption: 'pay-later',
     });
-    return { ...res, expected: { ...asPatient, ...onAppointment('book_appointment', res.status < 300 ? res.json().appointment.id : 'none') } };
+    return {
+      ...res,
+      expected: {
+        ...asPatient,
+        ...onAppointment('book_appointment', res.status < 300 ? res.json().appointment.id : 'none'),
+      },
+    };
   };
   AUDITED['GET /api/patient/appointments'] = async () => ({
     ...(await patientCall('GET', '/api/patient/appointments')),
@@ -331,7 +628,9 @@ beforeAll(async () => {
     expected: { ...asPatient, ...onAppointment('cancel_booking', toCancelByPatient.id) },
   });
   AUDITED['POST /api/patient/appointments/{id}/reschedule'] = async () => ({
-    ...(await patientCall('POST', `/api/patient/appointments/${toReschedule.id}/reschedule`, { startTime: '2026-03-13T14:00:00+05:30' })),
+    ...(await patientCall('POST', `/api/patient/appointments/${toReschedule.id}/reschedule`, {
+      startTime: '2026-03-13T14:00:00+05:30',
+    })),
     expected: { ...asPatient, ...onAppointment('move_booking', toReschedule.id) },
   });
 });
@@ -339,7 +638,9 @@ afterAll(async () => t?.close());
 
 function operations(): string[] {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+  );
 }
 
 describe('audit coverage', () => {
@@ -367,7 +668,9 @@ describe('audit coverage', () => {
         const after = await stateHash();
         // The change failed with its audit row: an error answer, in the error shape.
         expect(status, `${op} answered ${status}: ${body}`).toBeGreaterThanOrEqual(400);
-        expect(Object.keys(JSON.parse(body)).sort(), op).toEqual(expect.arrayContaining(['code', 'error', 'message']));
+        expect(Object.keys(JSON.parse(body)).sort(), op).toEqual(
+          expect.arrayContaining(['code', 'error', 'message']),
+        );
         if (after !== stateBefore) leaked.push(op);
       } finally {
         keepStateBefore = false;
@@ -383,7 +686,9 @@ describe('audit coverage', () => {
     expect(audited.length).toBe(Object.keys(AUDITED).length);
     expect(audited.length).toBeGreaterThanOrEqual(28);
     for (const op of audited) {
-      const [last] = await t.database.rows<{ id: string }>('select coalesce(max(id), 0)::text as id from audit_log');
+      const [last] = await t.database.rows<{ id: string }>(
+        'select coalesce(max(id), 0)::text as id from audit_log',
+      );
       const { status, body, expected } = await AUDITED[op]!();
       expect(status, `${op} answered ${status}: ${body}`).toBeLessThan(300);
       const rows = await t.database.db
@@ -398,7 +703,8 @@ describe('audit coverage', () => {
           r.entityId === expected.entityId &&
           r.ip === '127.0.0.1',
       );
-      if (!row) missing.push(`${op}: expected ${JSON.stringify(expected)}, found ${JSON.stringify(rows)}`);
+      if (!row)
+        missing.push(`${op}: expected ${JSON.stringify(expected)}, found ${JSON.stringify(rows)}`);
     }
     expect(missing).toEqual([]);
   });

@@ -10,7 +10,13 @@ import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { AppError } from '../src/errors.ts';
 import { retryTransient, type RetryPolicy } from '../src/db/client.ts';
 import { auditLog } from '../src/db/schema.ts';
-import { addAppointment, ist, makePatient, signedInDoctor, withToken } from '../src/modules/portal/testing.ts';
+import {
+  addAppointment,
+  ist,
+  makePatient,
+  signedInDoctor,
+  withToken,
+} from '../src/modules/portal/testing.ts';
 import { testDbKind } from './db-kind.ts';
 import { startTestApp, type TestContext } from './harness.ts';
 
@@ -21,11 +27,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A driver error as Drizzle hands it on: the SQLSTATE sits on the cause. */
-const pgError = (code: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error(code), { code }) });
+const pgError = (code: string) =>
+  Object.assign(new Error('Failed query'), { cause: Object.assign(new Error(code), { code }) });
 
 function policy(attempts = 4) {
   const pauses: number[] = [];
-  const p: RetryPolicy = { attempts, baseDelayMs: 10, random: () => 0.5, sleep: async (ms) => void pauses.push(ms) };
+  const p: RetryPolicy = {
+    attempts,
+    baseDelayMs: 10,
+    random: () => 0.5,
+    sleep: async (ms) => void pauses.push(ms),
+  };
   return { p, pauses };
 }
 
@@ -54,7 +66,11 @@ describe('retryTransient (the database layer)', () => {
     expect(pauses).toHaveLength(2);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).statusCode).toBe(409);
-    expect((err as AppError).toBody()).toMatchObject({ code: 'BUSY', error: SERVER_ERRORS.busy, message: SERVER_ERRORS.busy });
+    expect((err as AppError).toBody()).toMatchObject({
+      code: 'BUSY',
+      error: SERVER_ERRORS.busy,
+      message: SERVER_ERRORS.busy,
+    });
     expect(ERRORS.BUSY.status).toBe(409);
   });
 
@@ -83,32 +99,38 @@ describe('retryTransient (the database layer)', () => {
   });
 
   // Only PostgreSQL has two connections to deadlock; PGlite runs one transaction at a time.
-  it.runIf(testDbKind() === 'postgres')('survives a real deadlock: the victim is rolled back and run again', async () => {
-    const db = t.database.db;
-    const doc = await signedInDoctor(t.app, db, { name: 'Dr. Deadlock' });
-    const x = await addAppointment(db, { doctorId: doc.id, start: ist('2026-03-16 09:00') });
-    const y = await addAppointment(db, { doctorId: doc.id, start: ist('2026-03-16 10:00') });
-    // Both first attempts hold their first row before either asks for the second.
-    let arrived = 0;
-    let release!: () => void;
-    const bothHoldOne = new Promise<void>((resolve) => (release = resolve));
-    const attempts = { xy: 0, yx: 0 };
-    const crossUpdate = (first: string, second: string, key: keyof typeof attempts) =>
-      t.database.transaction(async (tx) => {
-        attempts[key] += 1;
-        await tx.execute(sql`update appointments set doctor_notes = ${key} where id = ${first}`);
-        if (attempts[key] === 1) {
-          if (++arrived === 2) release();
-          await bothHoldOne;
-        }
-        await tx.execute(sql`update appointments set doctor_notes = ${key} where id = ${second}`);
-        return key;
-      });
-    const results = await Promise.all([crossUpdate(x.id, y.id, 'xy'), crossUpdate(y.id, x.id, 'yx')]);
-    expect(results).toEqual(['xy', 'yx']);
-    // One of them deadlocked once and was run again.
-    expect(attempts.xy + attempts.yx).toBe(3);
-  });
+  it.runIf(testDbKind() === 'postgres')(
+    'survives a real deadlock: the victim is rolled back and run again',
+    async () => {
+      const db = t.database.db;
+      const doc = await signedInDoctor(t.app, db, { name: 'Dr. Deadlock' });
+      const x = await addAppointment(db, { doctorId: doc.id, start: ist('2026-03-16 09:00') });
+      const y = await addAppointment(db, { doctorId: doc.id, start: ist('2026-03-16 10:00') });
+      // Both first attempts hold their first row before either asks for the second.
+      let arrived = 0;
+      let release!: () => void;
+      const bothHoldOne = new Promise<void>((resolve) => (release = resolve));
+      const attempts = { xy: 0, yx: 0 };
+      const crossUpdate = (first: string, second: string, key: keyof typeof attempts) =>
+        t.database.transaction(async (tx) => {
+          attempts[key] += 1;
+          await tx.execute(sql`update appointments set doctor_notes = ${key} where id = ${first}`);
+          if (attempts[key] === 1) {
+            if (++arrived === 2) release();
+            await bothHoldOne;
+          }
+          await tx.execute(sql`update appointments set doctor_notes = ${key} where id = ${second}`);
+          return key;
+        });
+      const results = await Promise.all([
+        crossUpdate(x.id, y.id, 'xy'),
+        crossUpdate(y.id, x.id, 'yx'),
+      ]);
+      expect(results).toEqual(['xy', 'yx']);
+      // One of them deadlocked once and was run again.
+      expect(attempts.xy + attempts.yx).toBe(3);
+    },
+  );
 
   it('answers 409 BUSY from Database.transaction when every attempt deadlocks, committing nothing', async () => {
     const marker = `busy-${Math.random().toString(36).slice(2)}`;
@@ -119,7 +141,9 @@ describe('retryTransient (the database layer)', () => {
       })
       .catch((e: unknown) => e);
     expect((err as AppError).code).toBe('BUSY');
-    expect(await t.database.rows('select 1 from audit_log where action = $1', [marker])).toHaveLength(0);
+    expect(
+      await t.database.rows('select 1 from audit_log where action = $1', [marker]),
+    ).toHaveLength(0);
   });
 });
 
@@ -135,18 +159,42 @@ describe('20 concurrent cross moves of one doctor', () => {
     // Wednesday 2026-03-11 in Kolkata, 30-minute appointments.
     for (let i = 0; i < 5; i++) {
       // Cross pair: A goes into B's slot while B goes into A's (each waits on the other).
-      const a = await addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: patient.id, start: ist(`2026-03-11 ${hh(9 + i)}:00`) });
-      const b = await addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: patient.id, start: ist(`2026-03-11 ${hh(9 + i)}:30`) });
+      const a = await addAppointment(db, {
+        doctorId: doc.id,
+        clinicId: doc.clinic.id,
+        patientId: patient.id,
+        start: ist(`2026-03-11 ${hh(9 + i)}:00`),
+      });
+      const b = await addAppointment(db, {
+        doctorId: doc.id,
+        clinicId: doc.clinic.id,
+        patientId: patient.id,
+        start: ist(`2026-03-11 ${hh(9 + i)}:30`),
+      });
       moves.push({ id: a.id, to: b.startAt }, { id: b.id, to: a.startAt });
     }
     for (let i = 0; i < 5; i++) {
       // Follow pair: C goes into D's slot while D goes to a free one.
-      const c = await addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: patient.id, start: ist(`2026-03-12 ${hh(9 + i)}:00`) });
-      const d = await addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: patient.id, start: ist(`2026-03-12 ${hh(9 + i)}:30`) });
+      const c = await addAppointment(db, {
+        doctorId: doc.id,
+        clinicId: doc.clinic.id,
+        patientId: patient.id,
+        start: ist(`2026-03-12 ${hh(9 + i)}:00`),
+      });
+      const d = await addAppointment(db, {
+        doctorId: doc.id,
+        clinicId: doc.clinic.id,
+        patientId: patient.id,
+        start: ist(`2026-03-12 ${hh(9 + i)}:30`),
+      });
       moves.push({ id: c.id, to: d.startAt }, { id: d.id, to: ist(`2026-03-13 ${hh(9 + i)}:00`) });
     }
     expect(moves).toHaveLength(20);
-    const answers = await Promise.all(moves.map((m) => api.patch(`/api/appointments/${m.id}/move`, { startTime: m.to.toISOString() })));
+    const answers = await Promise.all(
+      moves.map((m) =>
+        api.patch(`/api/appointments/${m.id}/move`, { startTime: m.to.toISOString() }),
+      ),
+    );
     const statuses = answers.map((r) => r.statusCode);
     for (const r of answers) {
       expect([200, 409], r.body).toContain(r.statusCode);

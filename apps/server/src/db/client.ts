@@ -78,7 +78,10 @@ export const DEFAULT_RETRY: RetryPolicy = {
  * deadlock or serialization failure, or has been tried `attempts` times; the
  * last case answers 409 BUSY with a message a person understands.
  */
-export async function retryTransient<T>(attempt: () => Promise<T>, policy: RetryPolicy = DEFAULT_RETRY): Promise<T> {
+export async function retryTransient<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await attempt();
@@ -98,7 +101,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 function transactionOf(db: Db, policy: RetryPolicy) {
-  return <T>(fn: (tx: Db) => Promise<T>) => retryTransient(() => db.transaction((tx) => fn(tx as unknown as Db)), policy);
+  return <T>(fn: (tx: Db) => Promise<T>) =>
+    retryTransient(() => db.transaction((tx) => fn(tx as unknown as Db)), policy);
 }
 
 async function openPglite(opts: OpenOptions, policy: RetryPolicy): Promise<Database> {

@@ -14,18 +14,24 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [admin] = await t.database.db.insert(users).values({ role: 'admin', name: 'Admin', phone: nextPhone() }).returning();
+  const [admin] = await t.database.db
+    .insert(users)
+    .values({ role: 'admin', name: 'Admin', phone: nextPhone() })
+    .returning();
   adminId = admin!.id;
   adminToken = await t.app.tokens.signAccess({ sub: adminId, role: 'admin', tv: 0 }, t.clock.now());
   // A row the audit table refuses, by a marker in its details: a data
   // exception (22023) for one marker, a constraint violation for the other.
-  await t.database.rows(`create function refuse_marked_audit() returns trigger language plpgsql as $$
+  await t.database
+    .rows(`create function refuse_marked_audit() returns trigger language plpgsql as $$
     begin
       if new.details->>'reason' = 'REFUSE-AS-DATA' then raise exception 'audit row refused' using errcode = '22023'; end if;
       if new.details->>'reason' = 'REFUSE-AS-CONSTRAINT' then raise exception 'audit row refused' using errcode = '23514'; end if;
       return new;
     end $$`);
-  await t.database.rows(`create trigger refuse_marked_audit before insert on audit_log for each row execute function refuse_marked_audit()`);
+  await t.database.rows(
+    `create trigger refuse_marked_audit before insert on audit_log for each row execute function refuse_marked_audit()`,
+  );
 });
 afterAll(async () => t?.close());
 
@@ -34,21 +40,43 @@ async function pendingDoctorWithDocument() {
   const doctor = await makeListedDoctor(db, { name: 'Dr. Review', verified: false });
   const [doc] = await db
     .insert(documents)
-    .values({ ownerId: doctor.user.id, kind: 'governmentId', storageKey: `documents/${doctor.user.id}/id.pdf`, originalName: 'id.pdf', sizeBytes: 300, mime: 'application/pdf' })
+    .values({
+      ownerId: doctor.user.id,
+      kind: 'governmentId',
+      storageKey: `documents/${doctor.user.id}/id.pdf`,
+      originalName: 'id.pdf',
+      sizeBytes: 300,
+      mime: 'application/pdf',
+    })
     .returning();
   return { doctorId: doctor.user.id, documentId: doc!.id };
 }
 
 const review = (id: string, body: object) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/documents/${id}/review`, headers: { authorization: `Bearer ${adminToken}` }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/documents/${id}/review`,
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: body,
+  });
 
 async function stateOf(doctorId: string, documentId: string) {
   const db = t.database.db;
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
-  const [profile] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, doctorId));
+  const [profile] = await db
+    .select()
+    .from(doctorProfiles)
+    .where(eq(doctorProfiles.userId, doctorId));
   const notes = await db.select().from(notifications).where(eq(notifications.userId, doctorId));
   const rows = await db.select().from(auditLog).where(eq(auditLog.entityId, documentId));
-  return { status: doc!.status, reason: doc!.reason, reviewer: doc!.reviewerId, verification: profile!.verificationStatus, notices: notes.length, auditRows: rows };
+  return {
+    status: doc!.status,
+    reason: doc!.reason,
+    reviewer: doc!.reviewerId,
+    verification: profile!.verificationStatus,
+    notices: notes.length,
+    auditRows: rows,
+  };
 }
 
 describe('POST /admin/documents/:id/review', () => {
@@ -57,9 +85,22 @@ describe('POST /admin/documents/:id/review', () => {
     const res = await review(documentId, { status: 'Rejected', reason: 'Blurred scan' });
     expect(res.statusCode, res.body).toBe(200);
     const s = await stateOf(doctorId, documentId);
-    expect(s).toMatchObject({ status: 'Rejected', reason: 'Blurred scan', reviewer: adminId, verification: 'Rejected', notices: 1 });
+    expect(s).toMatchObject({
+      status: 'Rejected',
+      reason: 'Blurred scan',
+      reviewer: adminId,
+      verification: 'Rejected',
+      notices: 1,
+    });
     expect(s.auditRows).toHaveLength(1);
-    expect(s.auditRows[0]).toMatchObject({ actorId: adminId, actorRole: 'admin', action: 'review_document', entity: 'document', entityId: documentId, ip: '127.0.0.1' });
+    expect(s.auditRows[0]).toMatchObject({
+      actorId: adminId,
+      actorRole: 'admin',
+      action: 'review_document',
+      entity: 'document',
+      entityId: documentId,
+      ip: '127.0.0.1',
+    });
   });
 
   for (const [marker, expected] of [
@@ -92,10 +133,23 @@ describe('POST /admin/documents/:id/review', () => {
 describe('admin reads of a doctor', () => {
   it("audit the doctor's record with its documents, and the list", async () => {
     const { doctorId, documentId } = await pendingDoctorWithDocument();
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/doctors/${doctorId}`, headers: { authorization: `Bearer ${adminToken}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/doctors/${doctorId}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, doctorId));
-    expect(row).toMatchObject({ actorId: adminId, actorRole: 'admin', action: 'read_doctor', entity: 'doctor', ip: '127.0.0.1' });
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, doctorId));
+    expect(row).toMatchObject({
+      actorId: adminId,
+      actorRole: 'admin',
+      action: 'read_doctor',
+      entity: 'doctor',
+      ip: '127.0.0.1',
+    });
     expect(row!.details).toEqual({ documentIds: [documentId] });
   });
 });

@@ -7,7 +7,13 @@ import { clinics, doctorProfiles, documents, users } from '../../db/schema.ts';
 export type VerificationStatus = 'Pending' | 'Rejected' | 'Verified';
 
 /** The kinds an admin reviews; anything else (a patient's record) is not theirs to judge. */
-export const REVIEWABLE_KINDS = ['governmentId', 'degreeCertificate', 'medicalRegistration', 'clinicDocument', 'bankInfo'] as const;
+export const REVIEWABLE_KINDS = [
+  'governmentId',
+  'degreeCertificate',
+  'medicalRegistration',
+  'clinicDocument',
+  'bankInfo',
+] as const;
 
 export const adminRepository = {
   async doctorsByStatus(db: Db, status: VerificationStatus, limit: number, offset: number) {
@@ -26,7 +32,13 @@ export const adminRepository = {
       .from(users)
       .innerJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
       .leftJoin(clinics, eq(clinics.doctorId, users.id))
-      .where(and(eq(users.role, 'doctor'), eq(doctorProfiles.verificationStatus, status), eq(doctorProfiles.profileCompleted, true)))
+      .where(
+        and(
+          eq(users.role, 'doctor'),
+          eq(doctorProfiles.verificationStatus, status),
+          eq(doctorProfiles.profileCompleted, true),
+        ),
+      )
       .orderBy(status === 'Verified' ? desc(doctorProfiles.updatedAt) : doctorProfiles.updatedAt)
       .limit(limit)
       .offset(offset);
@@ -62,7 +74,14 @@ export const adminRepository = {
     return row?.status;
   },
 
-  async setVerdict(tx: Db, id: string, v: { status: 'Verified' | 'Rejected'; reason: string | null; reviewerId: string; at: Date }) {
-    await tx.update(documents).set({ status: v.status, reason: v.reason, reviewerId: v.reviewerId, reviewedAt: v.at }).where(eq(documents.id, id));
+  async setVerdict(
+    tx: Db,
+    id: string,
+    v: { status: 'Verified' | 'Rejected'; reason: string | null; reviewerId: string; at: Date },
+  ) {
+    await tx
+      .update(documents)
+      .set({ status: v.status, reason: v.reason, reviewerId: v.reviewerId, reviewedAt: v.at })
+      .where(eq(documents.id, id));
   },
 };

@@ -15,7 +15,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Doctors by verification status (default: waiting), oldest first',
-        querystring: z.object({ status: statusFilter, page: z.coerce.number().int().min(1).default(1) }),
+        querystring: z.object({
+          status: statusFilter,
+          page: z.coerce.number().int().min(1).default(1),
+        }),
         security: [{ bearerAuth: [] }],
       },
       preHandler: adminOnly,
@@ -42,14 +45,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Set a document Verified, or Rejected with a reason; the doctor is notified of the outcome',
+        summary:
+          'Set a document Verified, or Rejected with a reason; the doctor is notified of the outcome',
         params: z.object({ id: z.uuid('Document not found') }),
-        body: z.object({ status: z.enum(['Verified', 'Rejected']), reason: z.string().trim().max(500).optional() }),
+        body: z.object({
+          status: z.enum(['Verified', 'Rejected']),
+          reason: z.string().trim().max(500).optional(),
+        }),
         security: [{ bearerAuth: [] }],
       },
       preHandler: adminOnly,
     },
     async (request) => reviewDocument(app, request, request.params.id, request.body),
   );
-
 };

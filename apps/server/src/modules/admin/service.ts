@@ -10,11 +10,24 @@ import { currentDocuments, documentView, recomputeVerification } from '../onboar
 import { adminRepository, type VerificationStatus } from './repository.ts';
 
 const PAGE_SIZE = 20;
-const byAdmin = (request: FastifyRequest) => ({ actorId: request.user!.id, actorRole: 'admin' as const });
+const byAdmin = (request: FastifyRequest) => ({
+  actorId: request.user!.id,
+  actorRole: 'admin' as const,
+});
 
-export async function listDoctors(app: FastifyInstance, request: FastifyRequest, status: VerificationStatus, page: number) {
+export async function listDoctors(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  status: VerificationStatus,
+  page: number,
+) {
   const { database } = app.deps;
-  const rows = await adminRepository.doctorsByStatus(database.db, status, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const rows = await adminRepository.doctorsByStatus(
+    database.db,
+    status,
+    PAGE_SIZE,
+    (page - 1) * PAGE_SIZE,
+  );
   await audit(database, request, {
     ...byAdmin(request),
     action: 'list_doctors',
@@ -25,11 +38,18 @@ export async function listDoctors(app: FastifyInstance, request: FastifyRequest,
     total: rows[0]?.total ?? 0,
     page,
     pageSize: PAGE_SIZE,
-    doctors: rows.map(({ total: _t, createdAt, ...r }) => ({ ...r, memberSince: createdAt.toISOString() })),
+    doctors: rows.map(({ total: _t, createdAt, ...r }) => ({
+      ...r,
+      memberSince: createdAt.toISOString(),
+    })),
   };
 }
 
-export async function doctorRecord(app: FastifyInstance, request: FastifyRequest, doctorId: string) {
+export async function doctorRecord(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+) {
   const { database } = app.deps;
   const row = await adminRepository.doctor(database.db, doctorId);
   if (!row) throw notFound('Doctor not found');
@@ -65,14 +85,20 @@ export async function reviewDocument(
   verdict: { status: 'Verified' | 'Rejected'; reason?: string | undefined },
 ) {
   const { status, reason } = verdict;
-  if (status === 'Rejected' && !reason) throw badRequest('Please give a reason for the rejection.', 'reason');
+  if (status === 'Rejected' && !reason)
+    throw badRequest('Please give a reason for the rejection.', 'reason');
   const { database, clock } = app.deps;
   const now = clock.now();
   const result = await database.transaction(async (tx) => {
     const doc = await adminRepository.lockReviewable(tx, documentId);
     if (!doc) throw notFound('Document not found');
     const before = await adminRepository.verificationStatus(tx, doc.ownerId);
-    await adminRepository.setVerdict(tx, doc.id, { status, reason: status === 'Rejected' ? reason! : null, reviewerId: request.user!.id, at: now });
+    await adminRepository.setVerdict(tx, doc.id, {
+      status,
+      reason: status === 'Rejected' ? reason! : null,
+      reviewerId: request.user!.id,
+      at: now,
+    });
     const after = await recomputeVerification(tx, doc.ownerId, now);
     await audit(tx, request, {
       ...byAdmin(request),
@@ -85,7 +111,8 @@ export async function reviewDocument(
       await addNotification(tx, {
         userId: doc.ownerId,
         kind: 'verification_result',
-        title: after === 'Verified' ? 'Your profile is verified' : 'A document needs your attention',
+        title:
+          after === 'Verified' ? 'Your profile is verified' : 'A document needs your attention',
         description:
           after === 'Verified'
             ? 'All your documents are verified. Patients can now find and book you.'
@@ -96,5 +123,8 @@ export async function reviewDocument(
   });
   // Only after commit: a rolled-back verdict must not change what search shows.
   app.directory.invalidate();
-  return { verificationStatus: result.verificationStatus, documents: result.documents.map(documentView) };
+  return {
+    verificationStatus: result.verificationStatus,
+    documents: result.documents.map(documentView),
+  };
 }

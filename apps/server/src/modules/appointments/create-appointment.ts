@@ -19,7 +19,12 @@ import { practiceOf } from './practice.ts';
 import type { AppointmentRecord } from './repository.ts';
 import { contactOf } from './service.ts';
 
-export async function createAppointment(app: FastifyInstance, request: FastifyRequest, doctorId: string, body: CreateAppointmentRequest) {
+export async function createAppointment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+  body: CreateAppointmentRequest,
+) {
   const { database, clock, sms, email } = app.deps;
   const now = clock.now();
   const start = new Date(body.startTime);
@@ -33,24 +38,24 @@ export async function createAppointment(app: FastifyInstance, request: FastifyRe
     let created: AppointmentRecord | undefined;
     try {
       [created] = await tx
-      .insert(appointments)
-      .values({
-        doctorId,
-        clinicId: practice.clinicId,
-        patientId: patient.id,
-        mode: 'clinic',
-        startAt: start,
-        endAt: end,
-        // The doctor made it: nothing to accept.
-        status: 'Confirmed',
-        title: body.title,
-        treatment: body.title,
-        doctorNotes: body.note || null,
-        patientEmail: body.patientEmail,
-        source: 'doctor',
-        feePaise: practice.offlineFeePaise,
-      })
-      .returning();
+        .insert(appointments)
+        .values({
+          doctorId,
+          clinicId: practice.clinicId,
+          patientId: patient.id,
+          mode: 'clinic',
+          startAt: start,
+          endAt: end,
+          // The doctor made it: nothing to accept.
+          status: 'Confirmed',
+          title: body.title,
+          treatment: body.title,
+          doctorNotes: body.note || null,
+          patientEmail: body.patientEmail,
+          source: 'doctor',
+          feePaise: practice.offlineFeePaise,
+        })
+        .returning();
     } catch (err) {
       if (pgCode(err) === PG_EXCLUSION_VIOLATION) throw slotTaken();
       throw err;

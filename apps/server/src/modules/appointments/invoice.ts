@@ -20,7 +20,8 @@ import { invalidTransition } from './transitions.ts';
 type InvoiceRecord = typeof invoices.$inferSelect;
 
 /** INV-2026-0042: the year it was issued and the doctor's serial, at least four digits. */
-export const invoiceNumber = (issuedOn: string, serial: number) => `INV-${issuedOn.slice(0, 4)}-${String(serial).padStart(4, '0')}`;
+export const invoiceNumber = (issuedOn: string, serial: number) =>
+  `INV-${issuedOn.slice(0, 4)}-${String(serial).padStart(4, '0')}`;
 
 export async function saveAndInvoice(
   app: FastifyInstance,
@@ -31,20 +32,32 @@ export async function saveAndInvoice(
 ) {
   const { database, clock } = app.deps;
   const now = clock.now();
-  const [practice, { a: found, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  const [practice, { a: found, p }] = await Promise.all([
+    practiceOf(database, doctorId),
+    ownedAppointment(app, doctorId, rawRef),
+  ]);
   const note = notes?.trim() || undefined;
   let result: { invoice: InvoiceRecord; appointment: AppointmentRecord; created: boolean };
   try {
-    result = await database.transaction((tx) => invoiceIn(tx, request, doctorId, found.id, practice, note, now));
+    result = await database.transaction((tx) =>
+      invoiceIn(tx, request, doctorId, found.id, practice, note, now),
+    );
   } catch (err) {
     // A concurrent call for the same appointment committed first: answer its invoice.
     if (pgCode(err) !== PG_UNIQUE_VIOLATION) throw err;
-    result = await database.transaction((tx) => invoiceIn(tx, request, doctorId, found.id, practice, note, now));
+    result = await database.transaction((tx) =>
+      invoiceIn(tx, request, doctorId, found.id, practice, note, now),
+    );
   }
   const { invoice, appointment, created } = result;
   return {
     created,
-    invoice: { invoiceId: invoice.invoiceNo, serial: invoice.serial, amount: invoice.amountPaise / 100, date: invoice.issuedOn },
+    invoice: {
+      invoiceId: invoice.invoiceNo,
+      serial: invoice.serial,
+      amount: invoice.amountPaise / 100,
+      date: invoice.issuedOn,
+    },
     appointment: appointmentDetail(appointment, p, practice.timeZone, now),
   };
 }
@@ -60,12 +73,27 @@ async function invoiceIn(
 ) {
   const a = await appointmentRepository.lockOwned(tx, doctorId, appointmentId);
   if (!a) throw notFound('Appointment not found');
-  const [existing] = await tx.select().from(invoices).where(eq(invoices.appointmentId, a.id)).limit(1);
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.appointmentId, a.id))
+    .limit(1);
   if (existing) {
     let appointment = a;
     if (note && note !== a.doctorNotes) {
-      [appointment = a] = await tx.update(appointments).set({ doctorNotes: note, updatedAt: now }).where(eq(appointments.id, a.id)).returning();
-      await audit(tx, request, { actorId: doctorId, actorRole: 'doctor', action: 'save_notes', entity: 'appointment', entityId: a.id, patientId: a.patientId });
+      [appointment = a] = await tx
+        .update(appointments)
+        .set({ doctorNotes: note, updatedAt: now })
+        .where(eq(appointments.id, a.id))
+        .returning();
+      await audit(tx, request, {
+        actorId: doctorId,
+        actorRole: 'doctor',
+        action: 'save_notes',
+        entity: 'appointment',
+        entityId: a.id,
+        patientId: a.patientId,
+      });
     }
     return { invoice: existing, appointment, created: false };
   }
@@ -106,7 +134,12 @@ async function invoiceIn(
   // Invoiced means settled: the fee counts as paid, as in the ledger.
   const [appointment] = await tx
     .update(appointments)
-    .set({ status: 'Completed', paidPaise: a.feePaise, updatedAt: now, ...(note ? { doctorNotes: note } : {}) })
+    .set({
+      status: 'Completed',
+      paidPaise: a.feePaise,
+      updatedAt: now,
+      ...(note ? { doctorNotes: note } : {}),
+    })
     .where(eq(appointments.id, a.id))
     .returning();
   await audit(tx, request, {

@@ -28,20 +28,31 @@ export async function addPrescription(
   input: { medication: string | undefined; file: UploadedFile | undefined },
 ) {
   const { database, clock, storage } = app.deps;
-  const [practice, { a }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  const [practice, { a }] = await Promise.all([
+    practiceOf(database, doctorId),
+    ownedAppointment(app, doctorId, rawRef),
+  ]);
   const medication = input.medication?.trim() ?? '';
   if (!medication) throw badRequest(PORTAL_MESSAGES.medicationRequired, 'medication');
-  if (medication.length > 500) throw badRequest('Medication must be at most 500 characters.', 'medication');
-  if (!input.file || input.file.bytes.length === 0) throw badRequest(PORTAL_MESSAGES.prescriptionFileRequired, 'file');
+  if (medication.length > 500)
+    throw badRequest('Medication must be at most 500 characters.', 'medication');
+  if (!input.file || input.file.bytes.length === 0)
+    throw badRequest(PORTAL_MESSAGES.prescriptionFileRequired, 'file');
   const mime = sniffType(input.file.bytes);
   if (!mime) throw unsupportedMediaType(PORTAL_MESSAGES.prescriptionType);
   if (a.status === 'Rejected' || a.status === 'Cancelled') {
-    throw invalidTransition(`This appointment is ${a.status.toLowerCase()}; a prescription cannot be attached.`);
+    throw invalidTransition(
+      `This appointment is ${a.status.toLowerCase()}; a prescription cannot be attached.`,
+    );
   }
   if (!a.patientId) throw invalidTransition('This appointment has no patient.');
   const now = clock.now();
   const documentId = randomUUID();
-  await assertUploadQuota(database.db, { appointmentId: a.id }, { addFiles: 1, addBytes: input.file.bytes.length });
+  await assertUploadQuota(
+    database.db,
+    { appointmentId: a.id },
+    { addFiles: 1, addBytes: input.file.bytes.length },
+  );
   const key = `prescriptions/${doctorId}/${documentId}.${EXTENSION[mime]}`;
   await storage.put(key, input.file.bytes);
   let row: { id: string; code: string; created_at: Date | string };
@@ -61,7 +72,14 @@ export async function addPrescription(
         status: 'Verified',
         createdAt: now,
       });
-      const numbered = await insertNumbered(tx, { doctorId, patientId: a.patientId!, appointmentId: a.id, medication, documentId, now });
+      const numbered = await insertNumbered(tx, {
+        doctorId,
+        patientId: a.patientId!,
+        appointmentId: a.id,
+        medication,
+        documentId,
+        now,
+      });
       await audit(tx, request, {
         actorId: doctorId,
         actorRole: 'doctor',
@@ -92,7 +110,14 @@ export async function addPrescription(
  */
 async function insertNumbered(
   tx: Db,
-  v: { doctorId: string; patientId: string; appointmentId: string; medication: string; documentId: string; now: Date },
+  v: {
+    doctorId: string;
+    patientId: string;
+    appointmentId: string;
+    medication: string;
+    documentId: string;
+    now: Date;
+  },
 ) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prescription-code'))`);
   const result = await tx.execute(
@@ -103,5 +128,6 @@ async function insertNumbered(
         returning id, code, created_at`,
   );
   // Both drivers answer { rows }.
-  return (result as unknown as { rows: { id: string; code: string; created_at: Date | string }[] }).rows[0]!;
+  return (result as unknown as { rows: { id: string; code: string; created_at: Date | string }[] })
+    .rows[0]!;
 }

@@ -22,9 +22,15 @@ import { toListItem } from './view.ts';
 const who = (doctorId: string) => ({ actorId: doctorId, actorRole: 'doctor' as const });
 
 /** The midnight starting a local date in the clinic's zone. */
-const startOfLocalDay = (date: string, timeZone: string) => localMinutesToUtcForward(date, 0, timeZone);
+const startOfLocalDay = (date: string, timeZone: string) =>
+  localMinutesToUtcForward(date, 0, timeZone);
 
-export async function listAppointments(app: FastifyInstance, request: FastifyRequest, doctorId: string, q: AppointmentListQuery) {
+export async function listAppointments(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+  q: AppointmentListQuery,
+) {
   const { database, clock } = app.deps;
   const practice = await practiceFor(app, doctorId);
   const tz = practice.timeZone;
@@ -62,15 +68,25 @@ export async function listAppointments(app: FastifyInstance, request: FastifyReq
 /** The appointment if it is this doctor's; 404 otherwise (never another doctor's, never a sample). */
 export async function ownedAppointment(app: FastifyInstance, doctorId: string, rawRef: string) {
   const ref = parseRef(rawRef);
-  const found = ref ? await appointmentRepository.findOwned(app.deps.database.db, doctorId, ref) : undefined;
+  const found = ref
+    ? await appointmentRepository.findOwned(app.deps.database.db, doctorId, ref)
+    : undefined;
   if (!found) throw notFound(PORTAL_MESSAGES.appointmentNotFound);
   return found;
 }
 
-export async function getAppointment(app: FastifyInstance, request: FastifyRequest, doctorId: string, rawRef: string) {
+export async function getAppointment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+  rawRef: string,
+) {
   const { database, clock } = app.deps;
   const db = database.db;
-  const [practice, found] = await Promise.all([practiceFor(app, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  const [practice, found] = await Promise.all([
+    practiceFor(app, doctorId),
+    ownedAppointment(app, doctorId, rawRef),
+  ]);
   const { a, p } = found;
   const tz = practice.timeZone;
   const now = clock.now();
@@ -80,7 +96,13 @@ export async function getAppointment(app: FastifyInstance, request: FastifyReque
         appointmentRepository.patientPrescriptions(db, doctorId, p.id),
       ])
     : [[], []];
-  await audit(database, request, { ...who(doctorId), action: 'read_appointment', entity: 'appointment', entityId: a.id, patientId: a.patientId });
+  await audit(database, request, {
+    ...who(doctorId),
+    action: 'read_appointment',
+    entity: 'appointment',
+    entityId: a.id,
+    patientId: a.patientId,
+  });
   return {
     appointment: appointmentDetail(a, p, tz, now),
     patient: p ? patientPanel(p, now, tz) : null,
@@ -98,7 +120,9 @@ export async function getAppointment(app: FastifyInstance, request: FastifyReque
       date: dayText(s.createdAt, tz),
       url: s.documentId ? `/api/documents/${s.documentId}` : null,
     })),
-    invoice: found.invoiceNo ? { invoiceId: found.invoiceNo, amount: (found.invoiceAmountPaise ?? 0) / 100 } : null,
+    invoice: found.invoiceNo
+      ? { invoiceId: found.invoiceNo, amount: (found.invoiceAmountPaise ?? 0) / 100 }
+      : null,
   };
 }
 
@@ -118,7 +142,10 @@ export async function changeStatus(
 ) {
   const { database, clock, sms, email } = app.deps;
   const now = clock.now();
-  const [practice, { a, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  const [practice, { a, p }] = await Promise.all([
+    practiceOf(database, doctorId),
+    ownedAppointment(app, doctorId, rawRef),
+  ]);
   if (a.status === to) return appointmentDetail(a, p, practice.timeZone, now);
   assertTransition(a.status, to, a.startAt, now);
   // The change and its audit row commit together or not at all.
@@ -137,34 +164,70 @@ export async function changeStatus(
   });
   const event = EVENT_OF[to];
   if (event) {
-    await notifyPatient(database, { sms, email }, event, updated, contactOf(updated, p), practice, now);
+    await notifyPatient(
+      database,
+      { sms, email },
+      event,
+      updated,
+      contactOf(updated, p),
+      practice,
+      now,
+    );
   }
   return appointmentDetail(updated, p, practice.timeZone, now);
 }
 
-export async function saveNotes(app: FastifyInstance, request: FastifyRequest, doctorId: string, rawRef: string, notes: string) {
+export async function saveNotes(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+  rawRef: string,
+  notes: string,
+) {
   const { database, clock } = app.deps;
   const text = notes.trim();
   if (!text) throw badRequest(VALIDATION.noteRequired, 'notes');
   const now = clock.now();
-  const [practice, { a, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  const [practice, { a, p }] = await Promise.all([
+    practiceOf(database, doctorId),
+    ownedAppointment(app, doctorId, rawRef),
+  ]);
   await database.transaction(async (tx) => {
     await appointmentRepository.setDoctorNotes(tx, a.id, text, now);
-    await audit(tx, request, { ...who(doctorId), action: 'save_notes', entity: 'appointment', entityId: a.id, patientId: a.patientId });
+    await audit(tx, request, {
+      ...who(doctorId),
+      action: 'save_notes',
+      entity: 'appointment',
+      entityId: a.id,
+      patientId: a.patientId,
+    });
   });
   return appointmentDetail({ ...a, doctorNotes: text, updatedAt: now }, p, practice.timeZone, now);
 }
 
 /** Calendar drag: the same duration at a new start. The database refuses an overlap (409 SLOT_TAKEN). */
-export async function moveAppointment(app: FastifyInstance, request: FastifyRequest, doctorId: string, rawRef: string, newStart: Date) {
+export async function moveAppointment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+  rawRef: string,
+  newStart: Date,
+) {
   const { database, clock, sms, email } = app.deps;
   const now = clock.now();
-  const [practice, { a, p }] = await Promise.all([practiceOf(database, doctorId), ownedAppointment(app, doctorId, rawRef)]);
+  const [practice, { a, p }] = await Promise.all([
+    practiceOf(database, doctorId),
+    ownedAppointment(app, doctorId, rawRef),
+  ]);
   if (a.status !== 'Pending' && a.status !== 'Confirmed') {
-    throw invalidTransition(`This appointment is ${a.status === 'No-Show' ? 'a no-show' : a.status.toLowerCase()} and cannot be moved.`);
+    throw invalidTransition(
+      `This appointment is ${a.status === 'No-Show' ? 'a no-show' : a.status.toLowerCase()} and cannot be moved.`,
+    );
   }
-  if (newStart.getTime() === a.startAt.getTime()) return appointmentDetail(a, p, practice.timeZone, now);
-  if (newStart.getTime() < now.getTime()) throw badRequest(PORTAL_MESSAGES.startInPast, 'startTime');
+  if (newStart.getTime() === a.startAt.getTime())
+    return appointmentDetail(a, p, practice.timeZone, now);
+  if (newStart.getTime() < now.getTime())
+    throw badRequest(PORTAL_MESSAGES.startInPast, 'startTime');
   if (isBeyondHorizon(newStart, now)) throw badRequest(SERVER_ERRORS.tooFarAhead, 'startTime');
   const newEnd = new Date(newStart.getTime() + (a.endAt.getTime() - a.startAt.getTime()));
   const updated = await database.transaction(async (tx) => {
@@ -187,10 +250,21 @@ export async function moveAppointment(app: FastifyInstance, request: FastifyRequ
     });
     return row;
   });
-  await notifyPatient(database, { sms, email }, 'moved', updated, contactOf(updated, p), practice, now);
+  await notifyPatient(
+    database,
+    { sms, email },
+    'moved',
+    updated,
+    contactOf(updated, p),
+    practice,
+    now,
+  );
   return appointmentDetail(updated, p, practice.timeZone, now);
 }
 
-export function contactOf(a: AppointmentRecord, p: { phone: string | null; email: string | null } | null) {
+export function contactOf(
+  a: AppointmentRecord,
+  p: { phone: string | null; email: string | null } | null,
+) {
   return { phone: p?.phone ?? null, email: a.patientEmail ?? p?.email ?? null };
 }

@@ -39,7 +39,13 @@ export async function holdSlot(
   try {
     return await database.transaction(async (tx) => {
       await lockDoctorCalendar(tx, input.doctorId);
-      if (input.limits) await assertBookingLimits(tx, { ...input.limits, ownerPhone: input.ownerPhone, doctorId: input.doctorId, start: input.start });
+      if (input.limits)
+        await assertBookingLimits(tx, {
+          ...input.limits,
+          ownerPhone: input.ownerPhone,
+          doctorId: input.doctorId,
+          start: input.start,
+        });
       const patientId = await upsertPatient(tx, input);
       const [appointment] = await tx
         .insert(appointments)
@@ -74,7 +80,11 @@ export async function holdSlot(
         entity: 'appointment',
         entityId: appointment!.id,
         patientId,
-        details: { ownerPhone: input.ownerPhone, doctorId: input.doctorId, start: input.start.toISOString() },
+        details: {
+          ownerPhone: input.ownerPhone,
+          doctorId: input.doctorId,
+          start: input.start.toISOString(),
+        },
       });
       return { appointment: appointment!, patientId };
     });
@@ -89,11 +99,19 @@ async function upsertPatient(db: Db, input: HoldInput): Promise<string> {
   const [existing] = await db
     .select({ id: patients.id })
     .from(patients)
-    .where(and(eq(patients.ownerPhone, input.ownerPhone), sql`lower(${patients.name}) = ${input.patient.name.toLowerCase()}`))
+    .where(
+      and(
+        eq(patients.ownerPhone, input.ownerPhone),
+        sql`lower(${patients.name}) = ${input.patient.name.toLowerCase()}`,
+      ),
+    )
     .limit(1);
   if (existing) {
     if (input.patient.email) {
-      await db.update(patients).set({ email: input.patient.email, phone: input.patient.phone }).where(eq(patients.id, existing.id));
+      await db
+        .update(patients)
+        .set({ email: input.patient.email, phone: input.patient.phone })
+        .where(eq(patients.id, existing.id));
     }
     return existing.id;
   }
@@ -113,7 +131,12 @@ async function upsertPatient(db: Db, input: HoldInput): Promise<string> {
   const [again] = await db
     .select({ id: patients.id })
     .from(patients)
-    .where(and(eq(patients.ownerPhone, input.ownerPhone), sql`lower(${patients.name}) = ${input.patient.name.toLowerCase()}`))
+    .where(
+      and(
+        eq(patients.ownerPhone, input.ownerPhone),
+        sql`lower(${patients.name}) = ${input.patient.name.toLowerCase()}`,
+      ),
+    )
     .limit(1);
   return again!.id;
 }

@@ -14,7 +14,11 @@ import { whenText } from './notify.ts';
 import { bookingView } from './service.ts';
 import type { AppointmentRow } from './hold-slot.ts';
 
-export async function listMyBookings(app: FastifyInstance, ownerPhone: string, request: FastifyRequest) {
+export async function listMyBookings(
+  app: FastifyInstance,
+  ownerPhone: string,
+  request: FastifyRequest,
+) {
   const rows = await app.deps.database.db
     .select({ a: appointments })
     .from(appointments)
@@ -31,7 +35,11 @@ export async function listMyBookings(app: FastifyInstance, ownerPhone: string, r
   return Promise.all(rows.map((r) => bookingView(app, r.a)));
 }
 
-async function ownBooking(app: FastifyInstance, ownerPhone: string, id: string): Promise<AppointmentRow> {
+async function ownBooking(
+  app: FastifyInstance,
+  ownerPhone: string,
+  id: string,
+): Promise<AppointmentRow> {
   const [row] = await app.deps.database.db
     .select({ a: appointments })
     .from(appointments)
@@ -45,7 +53,10 @@ async function ownBooking(app: FastifyInstance, ownerPhone: string, id: string):
 
 function assertChangeable(a: AppointmentRow, now: Date) {
   if (!['Pending', 'Confirmed'].includes(a.status)) {
-    throw new AppError('CONFLICT', `This appointment is ${a.status.toLowerCase()} and cannot be changed.`);
+    throw new AppError(
+      'CONFLICT',
+      `This appointment is ${a.status.toLowerCase()} and cannot be changed.`,
+    );
   }
   if (a.startAt.getTime() - now.getTime() < CANCEL_CUTOFF_HOURS * 3_600_000) {
     throw new AppError('TOO_LATE');
@@ -54,9 +65,20 @@ function assertChangeable(a: AppointmentRow, now: Date) {
 
 /** Who acts on a booking: the person holding the verified phone (not a user account). */
 const byPatient = (ownerPhone: string, a: AppointmentRow) =>
-  ({ actorRole: 'patient', entity: 'appointment', entityId: a.id, patientId: a.patientId, details: { ownerPhone } }) as const;
+  ({
+    actorRole: 'patient',
+    entity: 'appointment',
+    entityId: a.id,
+    patientId: a.patientId,
+    details: { ownerPhone },
+  }) as const;
 
-export async function cancelMyBooking(app: FastifyInstance, ownerPhone: string, id: string, request: FastifyRequest) {
+export async function cancelMyBooking(
+  app: FastifyInstance,
+  ownerPhone: string,
+  id: string,
+  request: FastifyRequest,
+) {
   const { database, clock } = app.deps;
   const now = clock.now();
   const a = await ownBooking(app, ownerPhone, id);
@@ -70,7 +92,9 @@ export async function cancelMyBooking(app: FastifyInstance, ownerPhone: string, 
       .where(and(eq(appointments.id, a.id), inArray(appointments.status, ['Pending', 'Confirmed'])))
       .returning();
     if (!row) throw new AppError('CONFLICT');
-    await tx.delete(scheduledMessages).where(and(eq(scheduledMessages.appointmentId, a.id), isNull(scheduledMessages.sentAt)));
+    await tx
+      .delete(scheduledMessages)
+      .where(and(eq(scheduledMessages.appointmentId, a.id), isNull(scheduledMessages.sentAt)));
     await addNotification(tx, {
       userId: a.doctorId,
       kind: 'appointment_cancelled',
@@ -83,7 +107,13 @@ export async function cancelMyBooking(app: FastifyInstance, ownerPhone: string, 
   return bookingView(app, updated, doctor);
 }
 
-export async function moveMyBooking(app: FastifyInstance, ownerPhone: string, id: string, newStart: Date, request: FastifyRequest) {
+export async function moveMyBooking(
+  app: FastifyInstance,
+  ownerPhone: string,
+  id: string,
+  newStart: Date,
+  request: FastifyRequest,
+) {
   const { database, clock } = app.deps;
   const now = clock.now();
   const a = await ownBooking(app, ownerPhone, id);
@@ -100,7 +130,9 @@ export async function moveMyBooking(app: FastifyInstance, ownerPhone: string, id
       [row] = await tx
         .update(appointments)
         .set({ startAt: newStart, endAt: end, updatedAt: now, reminderSentAt: null })
-        .where(and(eq(appointments.id, a.id), inArray(appointments.status, ['Pending', 'Confirmed'])))
+        .where(
+          and(eq(appointments.id, a.id), inArray(appointments.status, ['Pending', 'Confirmed'])),
+        )
         .returning();
     } catch (err) {
       if (pgCode(err) === PG_EXCLUSION_VIOLATION) throw slotTaken();
