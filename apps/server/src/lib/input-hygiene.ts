@@ -3,11 +3,11 @@
 // driver would silently store U+FFFD instead). One check for every route's
 // params, query and JSON body, before validation, instead of one per field.
 
-// A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
-const FORBIDDEN = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasForbiddenChars(text: string): boolean {
-  return FORBIDDEN.test(text);
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
 /**
