@@ -25,7 +25,9 @@ function run(name, cmd, args, { cwd = root, env = {}, results } = {}) {
   const ok = res.status === 0;
   if (results) count(name, results);
   if (!ok) failedSteps.push(name);
-  console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 function count(name, file) {
@@ -46,11 +48,23 @@ function count(name, file) {
 }
 
 const vitest = (name, cwd, extra = [], env = {}) =>
-  run(name, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile=${path.join(tmp, name + '.json')}`], {
-    cwd,
-    env,
-    results: path.join(tmp, name + '.json'),
-  });
+  run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...extra,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${path.join(tmp, name + '.json')}`,
+    ],
+    {
+      cwd,
+      env,
+      results: path.join(tmp, name + '.json'),
+    },
+  );
 
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
@@ -61,9 +75,13 @@ vitest('unit-server', path.join(root, 'apps/server'), ['--project', 'unit']);
 vitest('unit-scripts', path.join(root, 'scripts'));
 vitest('api-pglite', path.join(root, 'apps/server'), ['--project', 'api']);
 if (process.env.TEST_DATABASE_URL) {
-  vitest('api-postgres', path.join(root, 'apps/server'), ['--project', 'api'], { TEST_DB: 'postgres' });
+  vitest('api-postgres', path.join(root, 'apps/server'), ['--project', 'api'], {
+    TEST_DB: 'postgres',
+  });
 } else {
-  console.log('\n━━ api-postgres: skipped (set TEST_DATABASE_URL to run the API tests on PostgreSQL)');
+  console.log(
+    '\n━━ api-postgres: skipped (set TEST_DATABASE_URL to run the API tests on PostgreSQL)',
+  );
 }
 run('e2e', 'npx', ['playwright', 'test'], {
   cwd: path.join(root, 'e2e'),

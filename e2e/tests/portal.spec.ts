@@ -33,8 +33,7 @@ test.use({ timezoneId: CLINIC_TIME_ZONE });
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** A toast (react-toastify) with this text. */
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.Toastify').getByText(text);
+const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 
 /** The portal's section links: the sidebar, or on a phone the drawer behind the menu button. */
 async function portalNav(page: Page): Promise<Locator> {
@@ -75,8 +74,13 @@ test('the demo doctor logs in at /login and the dashboard shows the database fig
     const { cards } = await api.dashboard();
     for (const [label, key, format] of CARDS) {
       const card = figures.getByRole('listitem', { name: label });
-      await expect(card.locator('p').nth(1), `${label} value`).toHaveText(format(cards[key].value), { timeout: 1_000 });
-      await expect(card, `${label} change`).toContainText(changeText(cards[key]), { timeout: 1_000 });
+      await expect(card.locator('p').nth(1), `${label} value`).toHaveText(
+        format(cards[key].value),
+        { timeout: 1_000 },
+      );
+      await expect(card, `${label} change`).toContainText(changeText(cards[key]), {
+        timeout: 1_000,
+      });
     }
   }).toPass({ timeout: 20_000 });
 
@@ -88,13 +92,18 @@ test('the demo doctor logs in at /login and the dashboard shows the database fig
     await expect(appointmentsLink).toHaveAccessibleName(
       new RegExp(`^Appointments\\s*,\\s*${pendingRequests} pending requests$`),
     );
-    await expect(appointmentsLink).toContainText(pendingRequests > 99 ? '99+' : String(pendingRequests));
+    await expect(appointmentsLink).toContainText(
+      pendingRequests > 99 ? '99+' : String(pendingRequests),
+    );
   } else {
     await expect(appointmentsLink).toHaveAccessibleName('Appointments');
   }
 });
 
-test('a pending request accepted on /appointments is Confirmed after a reload', async ({ page, request }) => {
+test('a pending request accepted on /appointments is Confirmed after a reload', async ({
+  page,
+  request,
+}) => {
   const api = new PortalApi(request, await signInAsDoctor(page, request));
   // The first request that is still waiting and not about to start.
   const { pendingRequests } = await api.dashboard();
@@ -153,7 +162,9 @@ test('a slot created in the calendar appears as a chip and moves to another day'
   // Create: a day's add button on a desktop; on a phone, the day and then Add slot.
   const openAddDialog = async () => {
     if (phone) {
-      await page.getByRole('button', { name: new RegExp(`^${longDate(from)}, \\d+ appointments?$`) }).click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${longDate(from)}, \\d+ appointments?$`) })
+        .click();
       await expect(page.getByRole('heading', { name: longDate(from) })).toBeVisible();
       await page.getByRole('button', { name: 'Add slot' }).click();
     } else {
@@ -175,7 +186,9 @@ test('a slot created in the calendar appears as a chip and moves to another day'
     await dialog.getByLabel('Session Title').fill(title);
     await dialog.getByLabel('Start Time').fill(hhmm(start));
     await dialog.getByLabel('End Time').fill(hhmm(start + duration));
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/appointment/create-appointment'));
+    const created = page.waitForResponse((r) =>
+      r.url().endsWith('/api/appointment/create-appointment'),
+    );
     await dialog.getByRole('button', { name: 'Create' }).click();
     const status = (await created).status();
     // 409: someone took the time meanwhile; try another one.
@@ -190,10 +203,14 @@ test('a slot created in the calendar appears as a chip and moves to another day'
     break;
   }
 
-  const chipName = new RegExp(`^${escapeRegExp(twelveHour(start))} ${escapeRegExp(email)}\\s*, Confirmed$`);
+  const chipName = new RegExp(
+    `^${escapeRegExp(twelveHour(start))} ${escapeRegExp(email)}\\s*, Confirmed$`,
+  );
   const chip = phone
     ? page.getByRole('region', { name: longDate(from) }).getByRole('button', { name: chipName })
-    : page.getByRole('list', { name: `Appointments on ${longDate(from)}` }).getByRole('button', { name: chipName });
+    : page
+        .getByRole('list', { name: `Appointments on ${longDate(from)}` })
+        .getByRole('button', { name: chipName });
   await expect(chip).toBeVisible();
 
   const mine = (await api.chipsOn([from])).find((c) => c.personName.toLowerCase() === email);
@@ -204,7 +221,10 @@ test('a slot created in the calendar appears as a chip and moves to another day'
   // keyboard way, the chip's menu: Move to another day.
   const targetDay = page.getByRole('button', { name: `${longDate(to)}, add an appointment` });
   const drag = !phone && (await targetDay.count()) === 1;
-  testInfo.annotations.push({ type: 'move', description: `${from} -> ${to} by ${drag ? 'drag and drop' : 'the chip menu'}` });
+  testInfo.annotations.push({
+    type: 'move',
+    description: `${from} -> ${to} by ${drag ? 'drag and drop' : 'the chip menu'}`,
+  });
   if (drag) {
     await chip.dragTo(page.getByRole('cell').filter({ has: targetDay }));
   } else {
@@ -230,11 +250,17 @@ test('a slot created in the calendar appears as a chip and moves to another day'
   await expect(chip).toHaveCount(0);
   await page.goto(`/calendar?month=${to.slice(0, 7)}`);
   if (phone) {
-    await page.getByRole('button', { name: new RegExp(`^${longDate(to)}, \\d+ appointments?$`) }).click();
-    await expect(page.getByRole('region', { name: longDate(to) }).getByRole('button', { name: chipName })).toBeVisible();
+    await page
+      .getByRole('button', { name: new RegExp(`^${longDate(to)}, \\d+ appointments?$`) })
+      .click();
+    await expect(
+      page.getByRole('region', { name: longDate(to) }).getByRole('button', { name: chipName }),
+    ).toBeVisible();
   } else {
     await expect(
-      page.getByRole('list', { name: `Appointments on ${longDate(to)}` }).getByRole('button', { name: chipName }),
+      page
+        .getByRole('list', { name: `Appointments on ${longDate(to)}` })
+        .getByRole('button', { name: chipName }),
     ).toBeVisible();
   }
 });
@@ -245,8 +271,12 @@ test('a slot created in the calendar appears as a chip and moves to another day'
  * way: otherwise accept a request that has started, or add a one-minute visit starting
  * in a few seconds and wait for it to start.
  */
-async function startedConfirmedAppointment(api: PortalApi, project: string): Promise<AppointmentListItem> {
-  const started = (list: AppointmentListItem[]) => list.filter((a) => Date.parse(a.startTime) <= Date.now());
+async function startedConfirmedAppointment(
+  api: PortalApi,
+  project: string,
+): Promise<AppointmentListItem> {
+  const started = (list: AppointmentListItem[]) =>
+    list.filter((a) => Date.parse(a.startTime) <= Date.now());
   const confirmed = await api.appointments({
     upcoming: 'false',
     status: 'Confirmed',
@@ -257,7 +287,13 @@ async function startedConfirmedAppointment(api: PortalApi, project: string): Pro
   const [found] = started(confirmed.appointments);
   if (found) return found;
 
-  const pending = await api.appointments({ upcoming: 'false', status: 'Pending', sort: 'date', dir: 'desc', pageSize: '100' });
+  const pending = await api.appointments({
+    upcoming: 'false',
+    status: 'Pending',
+    sort: 'date',
+    dir: 'desc',
+    pageSize: '100',
+  });
   const [request] = started(pending.appointments);
   if (request) {
     await api.accept(request.id);
@@ -305,7 +341,9 @@ test('a started Confirmed visit gets a prescription and Save & Invoice: INV numb
   await expect(page.getByRole('heading', { name: `Appointment ${visit.publicId}` })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Confirmed' })).toBeChecked();
 
-  await page.getByLabel('Prescription file').setInputFiles(pdfFile('prescription.pdf', 'Rx: Paracetamol'));
+  await page
+    .getByLabel('Prescription file')
+    .setInputFiles(pdfFile('prescription.pdf', 'Rx: Paracetamol'));
   await expect(page.getByText('prescription.pdf')).toBeVisible();
   await page.getByRole('textbox', { name: 'Medication' }).fill(medication);
   await page.getByRole('button', { name: 'Upload Prescription' }).click();
@@ -328,7 +366,10 @@ test('a started Confirmed visit gets a prescription and Save & Invoice: INV numb
   expect(details.prescriptions.map((p) => p.medication)).toContain(medication);
 });
 
-test('the portal screens have no serious accessibility violations', async ({ page, request }, testInfo) => {
+test('the portal screens have no serious accessibility violations', async ({
+  page,
+  request,
+}, testInfo) => {
   const api = new PortalApi(request, await signInAsDoctor(page, request));
   const { upcoming } = await api.dashboard();
   const some = upcoming[0] ?? (await api.appointments({ pageSize: '1' })).appointments[0];
@@ -351,7 +392,9 @@ test('the portal screens have no serious accessibility violations', async ({ pag
     await expect(page.getByRole('link', { name: /^View appointment #/ }).first()).toBeVisible();
   });
   await check('appointment details', `/appointment-details/${some!.id}`, async () => {
-    await expect(page.getByRole('heading', { name: `Appointment ${some!.publicId}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Appointment ${some!.publicId}` }),
+    ).toBeVisible();
   });
   await check('calendar', '/calendar', async () => {
     await expect(page.getByRole('table', { name: /^Appointments in / })).toBeVisible();

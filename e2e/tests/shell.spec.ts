@@ -2,12 +2,16 @@ import { expect, test } from '@playwright/test';
 
 test('the landing page renders with its headline', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Digital Clinic Starts Here' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Digital Clinic Starts Here' }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Mon-Sat 9:00 AM to 7:00 PM');
 });
 
-test('an unknown path shows the not-found page, whose Home Page link goes home', async ({ page }) => {
+test('an unknown path shows the not-found page, whose Home Page link goes home', async ({
+  page,
+}) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -15,7 +19,9 @@ test('an unknown path shows the not-found page, whose Home Page link goes home',
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a portal route without a token redirects to /login, replacing the history entry', async ({ page }) => {
+test('a portal route without a token redirects to /login, replacing the history entry', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

@@ -10,7 +10,8 @@ export function landingJsGzipBytes(): { bytes: number; files: string[] } {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const refs = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) refs.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) refs.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+    refs.add(m[1]!);
   let bytes = 0;
   for (const ref of refs) {
     const file = path.join(dist, ref.replace(/^\//, ''));

@@ -7,7 +7,13 @@ import autocannon from 'autocannon';
 import type { HttpResult } from './run.ts';
 
 type Record = (name: string, value: string, target?: string, ok?: boolean | null) => void;
-type Load = (url: string, connections: number, seconds?: number, paths?: string[], headers?: { [key: string]: string }) => Promise<HttpResult>;
+type Load = (
+  url: string,
+  connections: number,
+  seconds?: number,
+  paths?: string[],
+  headers?: { [key: string]: string },
+) => Promise<HttpResult>;
 
 export const PORTAL_BENCH_APPOINTMENTS = 2000;
 const DEMO_DOCTOR = { phoneNumber: '9876543210', password: 'Demo@1234' };
@@ -20,7 +26,11 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 /** Adds appointments every 30 minutes, round the clock, from 60 days ahead until `count` were created. */
-async function fillAppointments(url: string, headers: { [key: string]: string }, count: number): Promise<number> {
+async function fillAppointments(
+  url: string,
+  headers: { [key: string]: string },
+  count: number,
+): Promise<number> {
   const todayIst = Math.floor((Date.now() + IST_OFFSET_MS) / DAY_MS);
   const firstMs = (todayIst + 60) * DAY_MS - IST_OFFSET_MS;
   let next = 0;
@@ -41,7 +51,8 @@ async function fillAppointments(url: string, headers: { [key: string]: string },
         }),
       });
       if (res.status === 201) created++;
-      else if (res.status !== 409) throw new Error(`create-appointment: ${res.status} ${await res.text()}`);
+      else if (res.status !== 409)
+        throw new Error(`create-appointment: ${res.status} ${await res.text()}`);
       await res.arrayBuffer().catch(() => undefined);
     }
   };
@@ -49,7 +60,11 @@ async function fillAppointments(url: string, headers: { [key: string]: string },
   return created;
 }
 
-export async function benchPortal(server: { url: string }, record: Record, load: Load): Promise<void> {
+export async function benchPortal(
+  server: { url: string },
+  record: Record,
+  load: Load,
+): Promise<void> {
   const login = await json<{ token: string }>(
     await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
@@ -59,10 +74,17 @@ export async function benchPortal(server: { url: string }, record: Record, load:
   );
   const headers = { authorization: `Bearer ${login.token}` };
   const count = async () =>
-    (await json<{ total: number }>(await fetch(`${server.url}/api/appointments?pageSize=1`, { headers }))).total;
+    (
+      await json<{ total: number }>(
+        await fetch(`${server.url}/api/appointments?pageSize=1`, { headers }),
+      )
+    ).total;
   const seeded = await count();
   const started = performance.now();
-  const added = seeded < PORTAL_BENCH_APPOINTMENTS ? await fillAppointments(server.url, headers, PORTAL_BENCH_APPOINTMENTS - seeded) : 0;
+  const added =
+    seeded < PORTAL_BENCH_APPOINTMENTS
+      ? await fillAppointments(server.url, headers, PORTAL_BENCH_APPOINTMENTS - seeded)
+      : 0;
   const total = await count();
   record(
     'demo doctor appointments (seeded + added by create-appointment)',
@@ -73,7 +95,10 @@ export async function benchPortal(server: { url: string }, record: Record, load:
 
   const scenarios: [string, string][] = [
     ['GET /api/portal/dashboard, 16 connections', '/api/portal/dashboard'],
-    ['GET /api/appointments (page 1 of 10, by date), 16 connections', '/api/appointments?page=1&pageSize=10&sort=date'],
+    [
+      'GET /api/appointments (page 1 of 10, by date), 16 connections',
+      '/api/appointments?page=1&pageSize=10&sort=date',
+    ],
   ];
   for (const [name, path] of scenarios) {
     await load(server.url, 4, 2, [path], headers); // warm up
@@ -103,7 +128,10 @@ export async function benchPortal(server: { url: string }, record: Record, load:
           const page = 1 + Math.floor(Math.random() * Math.ceil(total / 10));
           const sort = sorts[Math.floor(Math.random() * sorts.length)];
           const dir = Math.random() < 0.5 ? 'asc' : 'desc';
-          return { ...req, path: `/api/appointments?page=${page}&pageSize=10&sort=${sort}&dir=${dir}` };
+          return {
+            ...req,
+            path: `/api/appointments?page=${page}&pageSize=10&sort=${sort}&dir=${dir}`,
+          };
         },
       },
     ],

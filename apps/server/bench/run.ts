@@ -53,7 +53,10 @@ export async function load(
 }
 
 // Measure the web app as the sources are now, never a stale build.
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'ignore' });
+const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+  cwd: repoRoot,
+  stdio: 'ignore',
+});
 if (build.status !== 0) throw new Error('the web build failed');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
@@ -65,11 +68,21 @@ try {
   const seedS = seedMatch ? Number(seedMatch[1]) : NaN;
   record('seed the demo data (first start)', `${seedS.toFixed(1)} s`, '≤ 30 s', seedS <= 30);
   const stop1 = await first.stop();
-  record('SIGTERM to exit', `${stop1.ms.toFixed(0)} ms, code ${stop1.code}`, 'exit 0', stop1.code === 0);
+  record(
+    'SIGTERM to exit',
+    `${stop1.ms.toFixed(0)} ms, code ${stop1.code}`,
+    'exit 0',
+    stop1.code === 0,
+  );
 
   // Second start on the same data: must keep it and be healthy quickly.
   const server = await startServer(env);
-  record('second start to healthy', `${(server.readyMs / 1000).toFixed(2)} s`, '≤ 5 s', server.readyMs <= 5000);
+  record(
+    'second start to healthy',
+    `${(server.readyMs / 1000).toFixed(2)} s`,
+    '≤ 5 s',
+    server.readyMs <= 5000,
+  );
   await new Promise((r) => setTimeout(r, 3000));
   const idleMb = server.rssBytes() / 1024 / 1024;
   record('server memory at idle (RSS, embedded database)', `${idleMb.toFixed(0)} MiB`);

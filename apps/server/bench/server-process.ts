@@ -17,12 +17,22 @@ export interface RunningServer {
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<RunningServer> {
   const port = env.PORT ?? '3300';
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: port },
+    env: {
+      ...process.env,
+      SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: port,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -50,7 +50,10 @@ import { DASHBOARD_TTL_MS, type DashboardBody } from './modules/portal/service.t
 import { SEARCH_TTL_MS, type SearchAnswer } from './modules/search/service.ts';
 import { PRACTICE_TTL_MS, type Practice } from './modules/appointments/practice.ts';
 import { SLOTS_TTL_MS, type SlotsAnswer } from './modules/availability/routes.ts';
-import { APPOINTMENT_LIST_TTL_MS, type AppointmentPage } from './modules/appointments/repository.ts';
+import {
+  APPOINTMENT_LIST_TTL_MS,
+  type AppointmentPage,
+} from './modules/appointments/repository.ts';
 import type { PaymentProvider } from './providers/payments.ts';
 
 export interface AppDeps {
@@ -102,7 +105,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // NUL bytes and lone surrogates anywhere in params, query or a JSON body: 400
   // before any route sees them (uploads check their parts in readMultipart).
   app.addHook('preValidation', async (request) => {
-    for (const [where, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const at = findForbiddenText(value);
       if (at !== null) throw badRequest(SERVER_ERRORS.invalidCharacters, at || where);
     }
@@ -180,7 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveAfterEarlyAnswer(request.raw, reply);
     if (err instanceof AppError) {
       // A refusal that names its wait (a code resent too soon) says it the HTTP way too.
-      if (typeof err.extra?.retryAfterSeconds === 'number') reply.header('retry-after', String(err.extra.retryAfterSeconds));
+      if (typeof err.extra?.retryAfterSeconds === 'number')
+        reply.header('retry-after', String(err.extra.retryAfterSeconds));
       return reply.status(err.statusCode).send(err.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -203,7 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The framework's own 4xx (malformed JSON, body too large, bad content
     // type): its message for a 400, the declared one otherwise.
     const code = codeForStatus(status);
-    const error = code === 'VALIDATION_FAILED' ? new AppError(code, (err as Error).message) : new AppError(code);
+    const error =
+      code === 'VALIDATION_FAILED'
+        ? new AppError(code, (err as Error).message)
+        : new AppError(code);
     return reply.status(error.statusCode).send(error.toBody());
   });
 
@@ -228,7 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const webDist = deps.webDist && existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;
+  const webDist =
+    deps.webDist && existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -252,7 +264,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || !webDist) {
       return reply
         .status(404)
-        .send(new AppError('NOT_FOUND', `No route for ${request.method} ${url.split('?')[0]}`).toBody());
+        .send(
+          new AppError('NOT_FOUND', `No route for ${request.method} ${url.split('?')[0]}`).toBody(),
+        );
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(new AppError('NOT_FOUND').toBody());

@@ -7,14 +7,24 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
 describe('configuration', () => {
   it('has working defaults for a fresh machine', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', RATE_LIMITS: 'on', NODE_ENV: 'development' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      RATE_LIMITS: 'on',
+      NODE_ENV: 'development',
+    });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
   it('names every bad key at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', RATE_LIMITS: 'maybe', DATABASE_URL: 'not a url', NODE_ENV: 'production' });
+      loadConfig({
+        PORT: 'abc',
+        RATE_LIMITS: 'maybe',
+        DATABASE_URL: 'not a url',
+        NODE_ENV: 'production',
+      });
     } catch (e) {
       error = e;
     }

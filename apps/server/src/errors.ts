@@ -29,12 +29,14 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new AppError('VALIDATION_FAILED', message, field);
+export const badRequest = (message: string, field?: string) =>
+  new AppError('VALIDATION_FAILED', message, field);
 export const unauthorized = (message?: string) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message?: string) => new AppError('CONFLICT', message);
 export const slotTaken = () => new AppError('SLOT_TAKEN');
 export const payloadTooLarge = (message?: string) => new AppError('PAYLOAD_TOO_LARGE', message);
-export const unsupportedMediaType = (message?: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+export const unsupportedMediaType = (message?: string) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 export const tooManyRequests = (message?: string) => new AppError('RATE_LIMITED', message);

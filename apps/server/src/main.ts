@@ -3,7 +3,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, resolveJwtSecret, seedDemoDataEnabled, type Config } from './config.ts';
+import {
+  ConfigError,
+  loadConfig,
+  resolveJwtSecret,
+  seedDemoDataEnabled,
+  type Config,
+} from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { maintainTables, startMaintenance } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
@@ -37,11 +43,19 @@ function readConfig(): Config {
 function senders(config: Config, db: Db, log: (m: string) => void) {
   const sms: MessageSender =
     config.SMS_PROVIDER === 'http'
-      ? httpSender('sms', { url: config.SMS_GATEWAY_URL!, apiKey: config.SMS_API_KEY, from: config.SMS_SENDER_ID })
+      ? httpSender('sms', {
+          url: config.SMS_GATEWAY_URL!,
+          apiKey: config.SMS_API_KEY,
+          from: config.SMS_SENDER_ID,
+        })
       : devSender('sms', db, log);
   const email: MessageSender =
     config.EMAIL_PROVIDER === 'http'
-      ? httpSender('email', { url: config.EMAIL_API_URL!, apiKey: config.EMAIL_API_KEY, from: config.EMAIL_FROM })
+      ? httpSender('email', {
+          url: config.EMAIL_API_URL!,
+          apiKey: config.EMAIL_API_KEY,
+          from: config.EMAIL_FROM,
+        })
       : devSender('email', db, log);
   return { sms, email };
 }
@@ -60,7 +74,11 @@ async function main() {
   const storage = localStorage(path.join(config.DATA_DIR, 'uploads'));
   let seeded = false;
   if (seedDemoDataEnabled(config)) {
-    const seed = await seedIfEmpty(database, { now: systemClock.now(), storage, log: (m) => console.log(m) });
+    const seed = await seedIfEmpty(database, {
+      now: systemClock.now(),
+      storage,
+      log: (m) => console.log(m),
+    });
     if (seed.seeded) console.log(`Seeded the demo data in ${(seed.ms / 1000).toFixed(1)} s`);
     seeded = seed.seeded;
   }
@@ -88,7 +106,9 @@ async function main() {
   const stopDispatcher = startDispatcher(database, { sms, email }, systemClock, (m, err) =>
     err ? app.log.error({ err }, m) : app.log.info(m),
   );
-  const stopMaintenance = startMaintenance(database, (m, err) => (err ? app.log.error({ err }, m) : app.log.info(m)));
+  const stopMaintenance = startMaintenance(database, (m, err) =>
+    err ? app.log.error({ err }, m) : app.log.info(m),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -114,7 +134,10 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${shownHost}:${config.PORT}`;
-  const db = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL at DATABASE_URL';
+  const db =
+    database.kind === 'pglite'
+      ? `embedded PostgreSQL (PGlite) in ${path.resolve(config.DATA_DIR)}`
+      : 'PostgreSQL at DATABASE_URL';
   console.log(
     [
       '',

@@ -14,7 +14,9 @@ export async function makeDoctor(db: Db, overrides: Partial<typeof users.$inferI
     .insert(users)
     .values({ role: 'doctor', name: 'Dr. Test', phone: nextPhone(), ...overrides })
     .returning();
-  await db.insert(doctorProfiles).values({ userId: user!.id, verificationStatus: 'Verified', profileCompleted: true });
+  await db
+    .insert(doctorProfiles)
+    .values({ userId: user!.id, verificationStatus: 'Verified', profileCompleted: true });
   const [clinic] = await db
     .insert(clinics)
     .values({ doctorId: user!.id, name: 'Test Clinic', address: '1 MG Road', city: 'Bengaluru' })
@@ -51,11 +53,20 @@ const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'
 
 /** A doctor with a profile, specializations, one clinic and weekly timings. */
 export async function makeListedDoctor(db: Db, spec: DoctorSpec = {}) {
-  const { specializations: specTable, doctorSpecializations, clinicTimings } = await import('../src/db/schema.ts');
+  const {
+    specializations: specTable,
+    doctorSpecializations,
+    clinicTimings,
+  } = await import('../src/db/schema.ts');
   const { sql } = await import('drizzle-orm');
   const [user] = await db
     .insert(users)
-    .values({ role: 'doctor', name: spec.name ?? 'Dr. Test', phone: nextPhone(), status: spec.status ?? 'active' })
+    .values({
+      role: 'doctor',
+      name: spec.name ?? 'Dr. Test',
+      phone: nextPhone(),
+      status: spec.status ?? 'active',
+    })
     .returning();
   await db.insert(doctorProfiles).values({
     userId: user!.id,
@@ -79,9 +90,17 @@ export async function makeListedDoctor(db: Db, spec: DoctorSpec = {}) {
   void doctorSpecializations;
   const [clinic] = await db
     .insert(clinics)
-    .values({ doctorId: user!.id, name: `${spec.name ?? 'Test'} Clinic`, address: '12 MG Road', city: spec.city ?? 'Bengaluru', lat: 12.97, lng: 77.59 })
+    .values({
+      doctorId: user!.id,
+      name: `${spec.name ?? 'Test'} Clinic`,
+      address: '12 MG Road',
+      city: spec.city ?? 'Bengaluru',
+      lat: 12.97,
+      lng: 77.59,
+    })
     .returning();
-  const timings = spec.timings ?? WEEK.map((d) => [d, '09:00', '17:00'] as [string, string, string]);
+  const timings =
+    spec.timings ?? WEEK.map((d) => [d, '09:00', '17:00'] as [string, string, string]);
   if (timings.length) {
     await db.insert(clinicTimings).values(
       timings.map(([dayOfWeek, startTime, endTime]) => ({

@@ -39,7 +39,10 @@ interface Operation {
 
 /** Upload routes (their parts are not in the OpenAPI document): text fields and file fields. */
 const MULTIPART: Record<string, { fields: Record<string, string>; files: string[] }> = {
-  'POST /api/appointments/{id}/prescriptions': { fields: { medication: 'Paracetamol 500 mg' }, files: ['file'] },
+  'POST /api/appointments/{id}/prescriptions': {
+    fields: { medication: 'Paracetamol 500 mg' },
+    files: ['file'],
+  },
   'POST /api/onboarding/documents/{kind}': { fields: {}, files: ['file'] },
   'POST /api/onboarding/complete-profile': {
     fields: {
@@ -53,7 +56,13 @@ const MULTIPART: Record<string, { fields: Record<string, string>; files: string[
       timingsJson: JSON.stringify([{ dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '17:00' }]),
       specializations: JSON.stringify(['General Physician']),
     },
-    files: ['governmentId', 'degreeCertificate', 'medicalRegistrationCert', 'clinicDocument', 'bankInfo'],
+    files: [
+      'governmentId',
+      'degreeCertificate',
+      'medicalRegistrationCert',
+      'clinicDocument',
+      'bankInfo',
+    ],
   },
 };
 /** Posts that take no body at all. */
@@ -108,7 +117,9 @@ const DATES = [
   '2999-03-12T05:30:00.000Z',
 ];
 const dateLike = (name: string, schema: Schema) =>
-  schema.format === 'date' || schema.format === 'date-time' || /date|time|month|^from$|^to$/i.test(name);
+  schema.format === 'date' ||
+  schema.format === 'date-time' ||
+  /date|time|month|^from$|^to$/i.test(name);
 
 /** The hostile values for one field of a JSON body (typed values) or a URL (text). */
 function jsonMutations(name: string, base: unknown, schema: Schema): [string, unknown][] {
@@ -183,11 +194,23 @@ async function makeWorld(): Promise<World> {
   await t.app.deps.storage.put(key, tinyPdf());
   const [doc] = await db
     .insert(documents)
-    .values({ ownerId: doctor.user.id, kind: 'governmentId', storageKey: key, originalName: 'fuzz.pdf', sizeBytes: 300, mime: 'application/pdf' })
+    .values({
+      ownerId: doctor.user.id,
+      kind: 'governmentId',
+      storageKey: key,
+      originalName: 'fuzz.pdf',
+      sizeBytes: 300,
+      mime: 'application/pdf',
+    })
     .returning();
   const [note] = await db
     .insert(notifications)
-    .values({ userId: doctor.user.id, kind: 'appointment_request', title: 'New request', description: 'Fuzz' })
+    .values({
+      userId: doctor.user.id,
+      kind: 'appointment_request',
+      title: 'New request',
+      description: 'Fuzz',
+    })
     .returning();
   const now = t.clock.now();
   return {
@@ -195,7 +218,11 @@ async function makeWorld(): Promise<World> {
     appointmentId: appt!.id,
     documentId: doc!.id,
     notificationId: note!.id,
-    bookingToken: await t.app.tokens.signPurpose({ phone: patient.ownerPhone!, purpose: 'booking' }, now, 3600),
+    bookingToken: await t.app.tokens.signPurpose(
+      { phone: patient.ownerPhone!, purpose: 'booking' },
+      now,
+      3600,
+    ),
     mobile: patient.ownerPhone!.slice(-10),
     doctorToken: await t.app.tokens.signAccess({ sub: doctor.user.id, role: 'doctor', tv: 0 }, now),
   };
@@ -215,7 +242,11 @@ function variantOf(schema: Schema): Schema {
   if (!alts) return schema;
   // The richest non-null alternative reaches the most fields.
   const real = alts.filter((s) => s.type !== 'null');
-  return real.sort((a, b) => Object.keys(b.properties ?? {}).length - Object.keys(a.properties ?? {}).length)[0] ?? alts[0]!;
+  return (
+    real.sort(
+      (a, b) => Object.keys(b.properties ?? {}).length - Object.keys(a.properties ?? {}).length,
+    )[0] ?? alts[0]!
+  );
 }
 
 /** A plausible value for a schema, preferring this world's records and the names above. */
@@ -229,7 +260,9 @@ function sample(schema: Schema, name: string, w: World): unknown {
   const type = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v, k, w)]));
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v, k, w)]),
+      );
     case 'array':
       return s.items ? [sample(s.items, name, w)] : [];
     case 'integer':
@@ -247,7 +280,11 @@ function sample(schema: Schema, name: string, w: World): unknown {
 }
 
 /** Every leaf (and object) field of a JSON value, as a path of keys. */
-function fieldPaths(value: unknown, schema: Schema | undefined, prefix: string[] = []): { path: string[]; schema: Schema }[] {
+function fieldPaths(
+  value: unknown,
+  schema: Schema | undefined,
+  prefix: string[] = [],
+): { path: string[]; schema: Schema }[] {
   const s = schema ? variantOf(schema) : {};
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
   const out: { path: string[]; schema: Schema }[] = [];
@@ -266,12 +303,19 @@ function withField(value: unknown, path: string[], replacement: unknown): unknow
   return copy;
 }
 
-function multipart(parts: { name: string; value: string | Buffer; filename?: string }[], boundary = '----fuzzboundary') {
+function multipart(
+  parts: { name: string; value: string | Buffer; filename?: string }[],
+  boundary = '----fuzzboundary',
+) {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
     const type = p.filename ? 'Content-Type: application/pdf\r\n' : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(p.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(p.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
@@ -288,23 +332,37 @@ interface Case {
 
 /** Which mutations are invalid wherever they go: a text with NUL or a lone surrogate, a date a clinic cannot use. */
 function alwaysInvalid(label: string, name: string, schema: Schema): boolean {
-  return label === 'nul' || label === 'lone surrogate' || (label.startsWith('date ') && dateLike(name, schema));
+  return (
+    label === 'nul' ||
+    label === 'lone surrogate' ||
+    (label.startsWith('date ') && dateLike(name, schema))
+  );
 }
 
 function operationCases(op: Operation, w: World): Case[] {
   const key = `${op.method} ${op.path}`;
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
-  const baseParams = Object.fromEntries(pathParams.map((p) => [p.name, encodeURIComponent(pathValue(op.path, p.name, w))]));
+  const baseParams = Object.fromEntries(
+    pathParams.map((p) => [p.name, encodeURIComponent(pathValue(op.path, p.name, w))]),
+  );
   const baseQuery: Record<string, string> = {};
   for (const p of queryParams) {
     const v = sample(p.schema, p.name, w);
-    if (p.name === 'wait' || p.name === 'after' || p.name === 'month' || p.name === 'from' || p.name === 'to' || v !== undefined) {
+    if (
+      p.name === 'wait' ||
+      p.name === 'after' ||
+      p.name === 'month' ||
+      p.name === 'from' ||
+      p.name === 'to' ||
+      v !== undefined
+    ) {
       baseQuery[p.name] = encodeURIComponent(String(v));
     }
   }
   // Free-text and filter values that would narrow a search to nothing are left out of the base.
-  for (const drop of ['query', 'search', 'specialization', 'city', 'status', 'to']) delete baseQuery[drop];
+  for (const drop of ['query', 'search', 'specialization', 'city', 'status', 'to'])
+    delete baseQuery[drop];
   const urlOf = (params: Record<string, string>, query: Record<string, string | string[]>) => {
     const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => params[n]!);
     const qs = Object.entries(query)
@@ -320,15 +378,26 @@ function operationCases(op: Operation, w: World): Case[] {
     for (const [label, value] of urlMutations(p.name, p.schema)) {
       // In a URL the "lone surrogate" is its CESU bytes, which decode to no string at all: not always refused.
       const invalid = alwaysInvalid(label, p.name, p.schema) && label !== 'lone surrogate';
-      cases.push({ label: `path ${p.name}: ${label}`, url: urlOf({ ...baseParams, [p.name]: value }, baseQuery), invalid });
+      cases.push({
+        label: `path ${p.name}: ${label}`,
+        url: urlOf({ ...baseParams, [p.name]: value }, baseQuery),
+        invalid,
+      });
     }
   }
   for (const p of queryParams) {
     for (const [label, value] of urlMutations(p.name, p.schema)) {
       const invalid = alwaysInvalid(label, p.name, p.schema) && label !== 'lone surrogate';
-      cases.push({ label: `query ${p.name}: ${label}`, url: urlOf(baseParams, { ...baseQuery, [p.name]: value }), invalid });
+      cases.push({
+        label: `query ${p.name}: ${label}`,
+        url: urlOf(baseParams, { ...baseQuery, [p.name]: value }),
+        invalid,
+      });
     }
-    cases.push({ label: `query ${p.name}: repeated`, url: urlOf(baseParams, { ...baseQuery, [p.name]: ['1', '2'] }) });
+    cases.push({
+      label: `query ${p.name}: repeated`,
+      url: urlOf(baseParams, { ...baseQuery, [p.name]: ['1', '2'] }),
+    });
   }
 
   const upload = MULTIPART[key];
@@ -358,36 +427,100 @@ function operationCases(op: Operation, w: World): Case[] {
       ['NUL key', '{"a\\u0000":1}'],
       ['deep nesting', '['.repeat(5000) + ']'.repeat(5000)],
     ];
-    for (const [label, payload] of malformed) cases.push({ label: `body: ${label}`, url: baseUrl, payload, contentType: 'application/json' });
-    cases.push({ label: 'body: text/plain', url: baseUrl, payload: json(base), contentType: 'text/plain' });
+    for (const [label, payload] of malformed)
+      cases.push({
+        label: `body: ${label}`,
+        url: baseUrl,
+        payload,
+        contentType: 'application/json',
+      });
+    cases.push({
+      label: 'body: text/plain',
+      url: baseUrl,
+      payload: json(base),
+      contentType: 'text/plain',
+    });
   } else if (upload) {
-    const files = upload.files.map((name) => ({ name, value: tinyPdf(name), filename: `${name}.pdf` }));
+    const files = upload.files.map((name) => ({
+      name,
+      value: tinyPdf(name),
+      filename: `${name}.pdf`,
+    }));
     const fieldParts = Object.entries(upload.fields).map(([name, value]) => ({ name, value }));
     const send = (label: string, m: { body: Buffer; type: string }, invalid = false) =>
       cases.push({ label, url: baseUrl, payload: m.body, contentType: m.type, invalid });
     for (const field of Object.keys(upload.fields)) {
-      for (const [label, value] of [['nul', NUL], ['lone surrogate', SURROGATE], ['100 kB string', LONG], ['impossible date', '2026-02-30']] as const) {
-        const parts = [...fieldParts.map((p) => (p.name === field ? { name: field, value } : p)), ...files];
+      for (const [label, value] of [
+        ['nul', NUL],
+        ['lone surrogate', SURROGATE],
+        ['100 kB string', LONG],
+        ['impossible date', '2026-02-30'],
+      ] as const) {
+        const parts = [
+          ...fieldParts.map((p) => (p.name === field ? { name: field, value } : p)),
+          ...files,
+        ];
         // Parts travel as UTF-8, where a lone surrogate can only arrive as U+FFFD: only NUL is always refused.
         send(`part ${field}: ${label}`, multipart(parts), label === 'nul');
       }
     }
-    for (const [label, filename] of [['nul filename', 'a\u0000.pdf'], ['lone surrogate filename', 'a\ud800.pdf'], ['long filename', LONG]] as const) {
-      send(`part ${upload.files[0]}: ${label}`, multipart([...fieldParts, ...files.map((f, i) => (i === 0 ? { ...f, filename } : f))]), label === 'nul filename');
+    for (const [label, filename] of [
+      ['nul filename', 'a\u0000.pdf'],
+      ['lone surrogate filename', 'a\ud800.pdf'],
+      ['long filename', LONG],
+    ] as const) {
+      send(
+        `part ${upload.files[0]}: ${label}`,
+        multipart([...fieldParts, ...files.map((f, i) => (i === 0 ? { ...f, filename } : f))]),
+        label === 'nul filename',
+      );
     }
-    send(`part ${upload.files[0]}: not a PDF`, multipart([...fieldParts, ...files.map((f, i) => (i === 0 ? { ...f, value: 'plain text' } : f))]));
+    send(
+      `part ${upload.files[0]}: not a PDF`,
+      multipart([
+        ...fieldParts,
+        ...files.map((f, i) => (i === 0 ? { ...f, value: 'plain text' } : f)),
+      ]),
+    );
     const good = multipart([...fieldParts, ...files]);
-    cases.push({ label: 'multipart: no boundary', url: baseUrl, payload: good.body, contentType: 'multipart/form-data' });
-    cases.push({ label: 'multipart: wrong boundary', url: baseUrl, payload: good.body, contentType: 'multipart/form-data; boundary=other' });
-    cases.push({ label: 'multipart: truncated', url: baseUrl, payload: good.body.subarray(0, Math.floor(good.body.length / 2)), contentType: good.type });
+    cases.push({
+      label: 'multipart: no boundary',
+      url: baseUrl,
+      payload: good.body,
+      contentType: 'multipart/form-data',
+    });
+    cases.push({
+      label: 'multipart: wrong boundary',
+      url: baseUrl,
+      payload: good.body,
+      contentType: 'multipart/form-data; boundary=other',
+    });
+    cases.push({
+      label: 'multipart: truncated',
+      url: baseUrl,
+      payload: good.body.subarray(0, Math.floor(good.body.length / 2)),
+      contentType: good.type,
+    });
     cases.push({
       label: 'multipart: malformed part header',
       url: baseUrl,
-      payload: Buffer.from('------fuzzboundary\r\nContent-Disposition form-data name\r\n\r\nx\r\n------fuzzboundary--\r\n'),
+      payload: Buffer.from(
+        '------fuzzboundary\r\nContent-Disposition form-data name\r\n\r\nx\r\n------fuzzboundary--\r\n',
+      ),
       contentType: good.type,
     });
-    cases.push({ label: 'multipart: empty', url: baseUrl, payload: Buffer.alloc(0), contentType: good.type });
-    cases.push({ label: 'multipart: JSON instead', url: baseUrl, payload: '{}', contentType: 'application/json' });
+    cases.push({
+      label: 'multipart: empty',
+      url: baseUrl,
+      payload: Buffer.alloc(0),
+      contentType: good.type,
+    });
+    cases.push({
+      label: 'multipart: JSON instead',
+      url: baseUrl,
+      payload: '{}',
+      contentType: 'application/json',
+    });
   }
   if (!cases.length) cases.push({ label: 'as is', url: baseUrl });
   return cases;
@@ -395,7 +528,13 @@ function operationCases(op: Operation, w: World): Case[] {
 
 async function operations(): Promise<Operation[]> {
   const doc = t.app.swagger() as unknown as {
-    paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { parameters?: Param[]; requestBody?: { content: Record<string, { schema: Schema }> } }
+      >
+    >;
   };
   const ops: Operation[] = [];
   for (const [path, byMethod] of Object.entries(doc.paths)) {
@@ -414,8 +553,15 @@ async function operations(): Promise<Operation[]> {
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [admin] = await t.database.db.insert(users).values({ role: 'admin', name: 'Fuzz Admin', phone: nextPhone() }).returning();
-  tokens = { doctor: '', admin: await t.app.tokens.signAccess({ sub: admin!.id, role: 'admin', tv: 0 }, t.clock.now()), none: null };
+  const [admin] = await t.database.db
+    .insert(users)
+    .values({ role: 'admin', name: 'Fuzz Admin', phone: nextPhone() })
+    .returning();
+  tokens = {
+    doctor: '',
+    admin: await t.app.tokens.signAccess({ sub: admin!.id, role: 'admin', tv: 0 }, t.clock.now()),
+    none: null,
+  };
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -427,7 +573,10 @@ describe('hostile input', () => {
     for (const op of ops) {
       const key = `${op.method} ${op.path}`;
       if ((op.method === 'POST' || op.method === 'PATCH') && !op.body) {
-        expect(MULTIPART[key] ?? BODILESS.has(key), `name ${key} in MULTIPART or BODILESS`).toBeTruthy();
+        expect(
+          MULTIPART[key] ?? BODILESS.has(key),
+          `name ${key} in MULTIPART or BODILESS`,
+        ).toBeTruthy();
       }
       const w = await makeWorld();
       const cases = operationCases(op, w);
@@ -437,7 +586,12 @@ describe('hostile input', () => {
           const headers: Record<string, string> = { 'x-booking-token': w.bookingToken };
           if (bearer) headers.authorization = `Bearer ${bearer}`;
           if (c.contentType) headers['content-type'] = c.contentType;
-          const res = await t.app.inject({ method: op.method, url: c.url, headers, ...(c.payload !== undefined ? { payload: c.payload } : {}) });
+          const res = await t.app.inject({
+            method: op.method,
+            url: c.url,
+            headers,
+            ...(c.payload !== undefined ? { payload: c.payload } : {}),
+          });
           sent += 1;
           const where = `${key} [${auth}] ${c.label}`;
           if (res.statusCode >= 500 || (c.invalid && res.statusCode < 400)) {
@@ -451,14 +605,23 @@ describe('hostile input', () => {
             } catch {
               /* reported below */
             }
-            if (typeof body.error !== 'string' || typeof body.message !== 'string' || typeof body.code !== 'string') {
-              failures.push(`${where} -> ${res.statusCode} not in the error shape: ${res.body.slice(0, 160)}`);
+            if (
+              typeof body.error !== 'string' ||
+              typeof body.message !== 'string' ||
+              typeof body.code !== 'string'
+            ) {
+              failures.push(
+                `${where} -> ${res.statusCode} not in the error shape: ${res.body.slice(0, 160)}`,
+              );
             }
           }
         }
       }
     }
-    expect(failures, `${failures.length} of ${sent} answers were wrong:\n${failures.slice(0, 60).join('\n')}`).toEqual([]);
+    expect(
+      failures,
+      `${failures.length} of ${sent} answers were wrong:\n${failures.slice(0, 60).join('\n')}`,
+    ).toEqual([]);
     expect(sent).toBeGreaterThan(3000);
     const health = await t.app.inject({ method: 'GET', url: '/api/healthz' });
     expect(health.statusCode).toBe(200);

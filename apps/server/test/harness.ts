@@ -52,7 +52,12 @@ export async function startTestApp(
   overrides: { env?: Record<string, string>; now?: Date; webDist?: string } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', DATA_DIR: dataDir, ...overrides.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMITS: 'off',
+    DATA_DIR: dataDir,
+    ...overrides.env,
+  });
   const database = await openTestDatabase();
   const clock = fixedClock(overrides.now ?? TEST_NOW);
   const app = await buildApp({

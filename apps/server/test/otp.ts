@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 /** The newest code the dev SMS adapter "sent" to a phone. */
 export async function readOtp(app: FastifyInstance, phone: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(phone)}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(phone)}`,
+  });
   const text: string | undefined = res.json().messages?.[0]?.text;
   const code = text ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
   if (!code) throw new Error(`no OTP in the outbox for ${phone}: ${text}`);
@@ -29,7 +32,10 @@ export async function bookingTokenFor(app: FastifyInstance, mobile: string): Pro
 }
 
 /** A clinic visit paid later, booked by `mobile` for themself. */
-export async function bookVisit(app: FastifyInstance, input: { doctorId: string; startTime: string; name: string; mobile: string }) {
+export async function bookVisit(
+  app: FastifyInstance,
+  input: { doctorId: string; startTime: string; name: string; mobile: string },
+) {
   const token = await bookingTokenFor(app, input.mobile);
   return app.inject({
     method: 'POST',

@@ -65,15 +65,30 @@ beforeAll(async () => {
   await t.app.deps.storage.put(`documents/${docA.user.id}/x.pdf`, tinyPdf());
   const [doc] = await db
     .insert(documents)
-    .values({ ownerId: docA.user.id, kind: 'governmentId', storageKey: `documents/${docA.user.id}/x.pdf`, originalName: 'x.pdf', sizeBytes: 300, mime: 'application/pdf' })
+    .values({
+      ownerId: docA.user.id,
+      kind: 'governmentId',
+      storageKey: `documents/${docA.user.id}/x.pdf`,
+      originalName: 'x.pdf',
+      sizeBytes: 300,
+      mime: 'application/pdf',
+    })
     .returning();
   a.document = doc!.id;
   const [note] = await db
     .insert(notifications)
-    .values({ userId: docA.user.id, kind: 'appointment_request', title: 'New request', description: 'For A' })
+    .values({
+      userId: docA.user.id,
+      kind: 'appointment_request',
+      title: 'New request',
+      description: 'For A',
+    })
     .returning();
   a.notification = note!.id;
-  tokenB = await t.app.tokens.signAccess({ sub: docB.user.id, role: 'doctor', tv: 0 }, t.clock.now());
+  tokenB = await t.app.tokens.signAccess(
+    { sub: docB.user.id, role: 'doctor', tv: 0 },
+    t.clock.now(),
+  );
 });
 afterAll(async () => t?.close());
 
@@ -84,15 +99,23 @@ async function routes() {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
       .filter(([, op]) => op.security)
-      .map(([method, op]) => ({ path, method: method.toUpperCase() as 'GET' | 'POST' | 'PATCH', op })),
+      .map(([method, op]) => ({
+        path,
+        method: method.toUpperCase() as 'GET' | 'POST' | 'PATCH',
+        op,
+      })),
   );
 }
 
 function multipartPdf() {
   const boundary = '----ownership';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="medication"\r\n\r\nParacetamol 500 mg\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rx.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="medication"\r\n\r\nParacetamol 500 mg\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rx.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     tinyPdf('rx'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -114,23 +137,46 @@ describe("another doctor's token", () => {
       const res = await t.app.inject({
         method,
         url,
-        headers: { authorization: `Bearer ${tokenB}`, ...(upload ? { 'content-type': upload.type } : {}) },
-        ...(upload ? { payload: upload.body } : method === 'GET' ? {} : { payload: (BODY[path] ?? {}) as object }),
+        headers: {
+          authorization: `Bearer ${tokenB}`,
+          ...(upload ? { 'content-type': upload.type } : {}),
+        },
+        ...(upload
+          ? { payload: upload.body }
+          : method === 'GET'
+            ? {}
+            : { payload: (BODY[path] ?? {}) as object }),
       });
-      expect([403, 404], `${method} ${path} answered ${res.statusCode}: ${res.body}`).toContain(res.statusCode);
+      expect([403, 404], `${method} ${path} answered ${res.statusCode}: ${res.body}`).toContain(
+        res.statusCode,
+      );
       checked.push(`${method} ${path}`);
     }
     expect(checked.length).toBeGreaterThanOrEqual(11);
     // And nothing changed: A's appointment is still Pending.
-    const detail = await t.database.rows<{ status: string }>('select status from appointments where id = $1', [a.appointment]);
+    const detail = await t.database.rows<{ status: string }>(
+      'select status from appointments where id = $1',
+      [a.appointment],
+    );
     expect(detail[0]!.status).toBe('Pending');
   });
 
   it("sees none of this doctor's rows in any list", async () => {
-    for (const url of ['/api/appointments?pageSize=50', '/api/calendar?month=2026-03', '/api/portal/dashboard', '/api/notifications', '/api/portal/summary']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokenB}` } });
+    for (const url of [
+      '/api/appointments?pageSize=50',
+      '/api/calendar?month=2026-03',
+      '/api/portal/dashboard',
+      '/api/notifications',
+      '/api/portal/summary',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${tokenB}` },
+      });
       expect(res.statusCode, url).toBe(200);
-      for (const id of [a.appointment!, a.notification!, a.document!]) expect(res.body, url).not.toContain(id);
+      for (const id of [a.appointment!, a.notification!, a.document!])
+        expect(res.body, url).not.toContain(id);
     }
   });
 });

@@ -9,7 +9,11 @@ export const bookingRequestSchema = z.object({
   startTime: startTimeSchema,
   mode: z.enum(['clinic', 'virtual']),
   patient: z.object({
-    name: z.string({ error: VALIDATION.fullNameMin }).trim().min(2, VALIDATION.fullNameMin).max(100),
+    name: z
+      .string({ error: VALIDATION.fullNameMin })
+      .trim()
+      .min(2, VALIDATION.fullNameMin)
+      .max(100),
     mobile: mobileSchema,
     email: z.preprocess((v) => (v === '' || v === null ? undefined : v), emailSchema.optional()),
   }),

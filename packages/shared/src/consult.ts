@@ -4,7 +4,10 @@ import { z } from 'zod';
 
 const iceUrl = z
   .string()
-  .regex(/^(stun|stuns|turn|turns):\S+$/, 'each url must start with stun:, stuns:, turn: or turns:');
+  .regex(
+    /^(stun|stuns|turn|turns):\S+$/,
+    'each url must start with stun:, stuns:, turn: or turns:',
+  );
 
 /** An RTCIceServer: a STUN or TURN server the browsers may use. */
 export const iceServerSchema = z.object({

@@ -9,7 +9,10 @@ import { isErrorCode } from './errors.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const FOLDERS = ['apps/server/src', 'apps/server/test', 'apps/web/src', 'e2e/tests', 'e2e/support'];
-const USES = [/\bcode: '([A-Z][A-Z0-9_]+)'/g, /\b(?:AppError|errorBody|errorResponse|expectError)\([^'()]*'([A-Z][A-Z0-9_]+)'/g];
+const USES = [
+  /\bcode: '([A-Z][A-Z0-9_]+)'/g,
+  /\b(?:AppError|errorBody|errorResponse|expectError)\([^'()]*'([A-Z][A-Z0-9_]+)'/g,
+];
 
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -2,7 +2,11 @@
 // answer is declared here once, with its HTTP status and its default message.
 // The server throws them by code (apps/server/src/errors.ts) and the tests
 // assert with the same declarations, so a code cannot be used undeclared.
-import { BOOKING_MAX_ACTIVE_PER_DOCTOR, DOCTOR_UPLOAD_MAX_BYTES, DOCTOR_UPLOAD_MAX_FILES } from './constants.ts';
+import {
+  BOOKING_MAX_ACTIVE_PER_DOCTOR,
+  DOCTOR_UPLOAD_MAX_BYTES,
+  DOCTOR_UPLOAD_MAX_FILES,
+} from './constants.ts';
 import { SERVER_ERRORS } from './messages.ts';
 
 export interface ErrorDeclaration {
@@ -16,7 +20,10 @@ export const ERRORS = {
   UNAUTHORIZED: { status: 401, message: SERVER_ERRORS.unauthorized },
   /** The caller's credentials were not right (wrong current password). */
   WRONG_PASSWORD: { status: 400, message: 'Your current password is not correct.' },
-  OTP_EXPIRED: { status: 400, message: 'This OTP has expired or was not requested. Please request a new one.' },
+  OTP_EXPIRED: {
+    status: 400,
+    message: 'This OTP has expired or was not requested. Please request a new one.',
+  },
   OTP_INVALID: { status: 400, message: 'Incorrect OTP. Please check the code and try again.' },
   OTP_LOCKED: { status: 400, message: 'Too many wrong attempts. Please request a new OTP.' },
   RESET_EXPIRED: { status: 400, message: 'Your reset link has expired. Please request a new OTP.' },
@@ -32,9 +39,18 @@ export const ERRORS = {
   INVALID_TRANSITION: { status: 409, message: 'This status change is not allowed.' },
   TOO_LATE: { status: 409, message: SERVER_ERRORS.cancelTooLate },
   /** A doctor's stored files would pass the upload quota. */
-  UPLOAD_QUOTA_EXCEEDED: { status: 409, message: SERVER_ERRORS.uploadQuota(DOCTOR_UPLOAD_MAX_FILES, DOCTOR_UPLOAD_MAX_BYTES / 1024 / 1024) },
+  UPLOAD_QUOTA_EXCEEDED: {
+    status: 409,
+    message: SERVER_ERRORS.uploadQuota(
+      DOCTOR_UPLOAD_MAX_FILES,
+      DOCTOR_UPLOAD_MAX_BYTES / 1024 / 1024,
+    ),
+  },
   /** A phone already holds the most active future bookings allowed. */
-  BOOKING_LIMIT: { status: 409, message: SERVER_ERRORS.bookingLimitPerDoctor(BOOKING_MAX_ACTIVE_PER_DOCTOR) },
+  BOOKING_LIMIT: {
+    status: 409,
+    message: SERVER_ERRORS.bookingLimitPerDoctor(BOOKING_MAX_ACTIVE_PER_DOCTOR),
+  },
   /** A stored file whose bytes are gone from storage. */
   GONE: { status: 410, message: 'The file is no longer stored.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: SERVER_ERRORS.payloadTooLarge },

@@ -109,7 +109,8 @@ export const SERVER_ERRORS = {
   validation: 'Some fields are not valid.',
   // Input hygiene and date bounds (issue 9): no input answers 5xx.
   /** A NUL character or a broken (lone surrogate) character anywhere in the request's text. */
-  invalidCharacters: 'The request contains characters that are not allowed (a NUL byte or a broken character).',
+  invalidCharacters:
+    'The request contains characters that are not allowed (a NUL byte or a broken character).',
   /** A value the database cannot store (out of range, impossible date, bad encoding). */
   invalidValue: 'A value in the request is not valid.',
   malformedUpload: 'The upload could not be read. Please send the form again.',
@@ -122,11 +123,13 @@ export const SERVER_ERRORS = {
   otpResendWait: 'Please wait before requesting a new OTP.',
   otpResendWaitSeconds: (seconds: number) =>
     `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
-  loginThrottled: 'Too many failed logins for this number from your network. Please try again later or reset your password.',
+  loginThrottled:
+    'Too many failed logins for this number from your network. Please try again later or reset your password.',
   loginThrottledMinutes: (minutes: number) =>
     `Too many failed logins for this number from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`,
   resetUsed: 'This reset link has already been used. Please request a new OTP.',
-  patientDocumentTreatingDoctorOnly: 'Prescriptions and lab reports can be opened only by the treating doctor.',
+  patientDocumentTreatingDoctorOnly:
+    'Prescriptions and lab reports can be opened only by the treating doctor.',
   uploadQuota: (maxFiles: number, maxMegabytes: number) =>
     `You have reached the upload limit of ${maxFiles} files and ${maxMegabytes} MB. Please contact support to free space.`,
   bookingLimitPerDoctor: (max: number) =>

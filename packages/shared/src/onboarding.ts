@@ -8,7 +8,11 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times must be HH:MM 
 const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export const shiftSchema = z
-  .object({ dayOfWeek: z.enum(DAYS_OF_WEEK as [string, ...string[]]), startTime: hhmm, endTime: hhmm })
+  .object({
+    dayOfWeek: z.enum(DAYS_OF_WEEK as [string, ...string[]]),
+    startTime: hhmm,
+    endTime: hhmm,
+  })
   .refine((s) => toMinutes(s.endTime) > toMinutes(s.startTime), {
     message: 'Closing time must be after opening time',
     path: ['endTime'],
@@ -23,7 +27,9 @@ export const timingsSchema = z
         const ofDay = shifts
           .filter((s) => s.dayOfWeek === day)
           .sort((a, b) => toMinutes(a.startTime) - toMinutes(b.startTime));
-        return ofDay.every((s, i) => i === 0 || toMinutes(s.startTime) >= toMinutes(ofDay[i - 1]!.endTime));
+        return ofDay.every(
+          (s, i) => i === 0 || toMinutes(s.startTime) >= toMinutes(ofDay[i - 1]!.endTime),
+        );
       }),
     { message: 'Shifts of one day must not overlap' },
   );
@@ -41,7 +47,10 @@ export const clinicDetailsSchema = z.object({
     .array(z.string().trim().min(1))
     .min(1, 'Choose at least one specialization')
     .max(10)
-    .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, 'Each specialization only once'),
+    .refine(
+      (list) => new Set(list.map((s) => s.toLowerCase())).size === list.length,
+      'Each specialization only once',
+    ),
   timings: timingsSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   ifscCode: z

@@ -29,7 +29,10 @@ const isoWithOffset = (required: string) =>
   z.preprocess(
     blankToUndefined,
     z.iso
-      .datetime({ offset: true, error: (i) => (i.input === undefined ? required : 'Enter a valid date and time.') })
+      .datetime({
+        offset: true,
+        error: (i) => (i.input === undefined ? required : 'Enter a valid date and time.'),
+      })
       .refine(isInCalendarRange, SERVER_ERRORS.dateOutOfRange),
   );
 
@@ -68,10 +71,13 @@ export const createAppointmentSchema = z
     message: VALIDATION.endAfterStart,
     path: ['endTime'],
   })
-  .refine((v) => Date.parse(v.endTime) - Date.parse(v.startTime) <= MAX_APPOINTMENT_HOURS * 3_600_000, {
-    message: PORTAL_MESSAGES.tooLong,
-    path: ['endTime'],
-  });
+  .refine(
+    (v) => Date.parse(v.endTime) - Date.parse(v.startTime) <= MAX_APPOINTMENT_HOURS * 3_600_000,
+    {
+      message: PORTAL_MESSAGES.tooLong,
+      path: ['endTime'],
+    },
+  );
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentSchema>;
 
 /**
@@ -86,9 +92,14 @@ export const addAppointmentFormSchema = z
       .trim()
       .min(1, VALIDATION.clientEmailRequired)
       .regex(EMAIL_RE, VALIDATION.validEmail),
-    sessionTitle: z.string({ error: VALIDATION.sessionTitleRequired }).trim().min(1, VALIDATION.sessionTitleRequired),
+    sessionTitle: z
+      .string({ error: VALIDATION.sessionTitleRequired })
+      .trim()
+      .min(1, VALIDATION.sessionTitleRequired),
     date: z.string({ error: VALIDATION.dateRequired }).min(1, VALIDATION.dateRequired),
-    startTime: z.string({ error: VALIDATION.startTimeRequired }).min(1, VALIDATION.startTimeRequired),
+    startTime: z
+      .string({ error: VALIDATION.startTimeRequired })
+      .min(1, VALIDATION.startTimeRequired),
     endTime: z.string({ error: VALIDATION.endTimeRequired }).min(1, VALIDATION.endTimeRequired),
     note: z.string().optional(),
   })
@@ -99,7 +110,15 @@ export const addAppointmentFormSchema = z
   });
 export type AddAppointmentForm = z.infer<typeof addAppointmentFormSchema>;
 
-export const APPOINTMENT_SORTS = ['publicId', 'patient', 'treatment', 'appointmentType', 'status', 'date', 'time'] as const;
+export const APPOINTMENT_SORTS = [
+  'publicId',
+  'patient',
+  'treatment',
+  'appointmentType',
+  'status',
+  'date',
+  'time',
+] as const;
 export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
 
 const localDate = calendarDateSchema;
@@ -137,9 +156,16 @@ export const STATUS_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentS
 export const STATUSES_AFTER_START: readonly AppointmentStatus[] = ['Completed', 'No-Show'];
 
 /** The statuses the detail page's radio group may pick now: the current one and those it can move to. */
-export function allowedStatuses(from: AppointmentStatus, start: Date, now: Date): AppointmentStatus[] {
+export function allowedStatuses(
+  from: AppointmentStatus,
+  start: Date,
+  now: Date,
+): AppointmentStatus[] {
   const started = start.getTime() <= now.getTime();
-  return [from, ...STATUS_TRANSITIONS[from].filter((s) => started || !STATUSES_AFTER_START.includes(s))];
+  return [
+    from,
+    ...STATUS_TRANSITIONS[from].filter((s) => started || !STATUSES_AFTER_START.includes(s)),
+  ];
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -158,7 +184,10 @@ export function displayTime(minutes: number): string {
 }
 
 /** An instant as the portal shows it in the clinic's zone. */
-export function clinicDateTime(at: Date, timeZone: string): { isoDate: string; date: string; time: string } {
+export function clinicDateTime(
+  at: Date,
+  timeZone: string,
+): { isoDate: string; date: string; time: string } {
   const isoDate = localDateOf(at, timeZone);
   return { isoDate, date: displayDate(isoDate), time: displayTime(localMinutesOf(at, timeZone)) };
 }

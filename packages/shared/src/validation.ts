@@ -1,12 +1,21 @@
 // zod schemas with the spec's exact messages (section 5), used by the server
 // to validate requests and by the web forms through zod resolvers.
 import { z } from 'zod';
-import { COUNTRY_CODE, OTP_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARS } from './constants.ts';
+import {
+  COUNTRY_CODE,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARS,
+} from './constants.ts';
 import { VALIDATION } from './messages.ts';
 
 /** The five password rules, each with the label the live checklist shows. */
 export const PASSWORD_RULES = [
-  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
   { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
   { id: 'lower', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
   { id: 'number', label: 'One number', test: (p: string) => /[0-9]/.test(p) },

@@ -20,7 +20,9 @@ describe('embedded database durability', () => {
     });
     let lastCommitted = 0;
     let buffer = '';
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_c, s) => resolve(s)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_c, s) => resolve(s)),
+    );
     await new Promise<void>((resolve, reject) => {
       child.on('error', reject);
       child.stdout.on('data', (chunk: Buffer) => {
@@ -47,9 +49,12 @@ describe('embedded database durability', () => {
         `select text as n from dev_outbox where "to" = '+910000000000'`,
       );
       const present = new Set(rows.map((r) => Number(r.n)));
-      for (let i = 1; i <= lastCommitted; i++) expect(present.has(i), `row ${i} survived`).toBe(true);
+      for (let i = 1; i <= lastCommitted; i++)
+        expect(present.has(i), `row ${i} survived`).toBe(true);
       // And the database still takes writes.
-      await reopened.rows(`insert into dev_outbox (channel, "to", text) values ('sms', '+910000000001', 'after')`);
+      await reopened.rows(
+        `insert into dev_outbox (channel, "to", text) values ('sms', '+910000000001', 'after')`,
+      );
     } finally {
       await reopened.close();
     }

@@ -13,8 +13,12 @@ describe('autovacuum thresholds', () => {
 
   it('vacuums past 50 + 20 % dead rows and analyzes past 50 + 10 % changed rows', () => {
     expect(tasksFor([{ ...base, dead: 250 }])).toEqual([]);
-    expect(tasksFor([{ ...base, dead: 251 }])).toEqual([{ table: 't', vacuum: true, analyze: false }]);
-    expect(tasksFor([{ ...base, modifiedSinceAnalyze: 151 }])).toEqual([{ table: 't', vacuum: false, analyze: true }]);
+    expect(tasksFor([{ ...base, dead: 251 }])).toEqual([
+      { table: 't', vacuum: true, analyze: false },
+    ]);
+    expect(tasksFor([{ ...base, modifiedSinceAnalyze: 151 }])).toEqual([
+      { table: 't', vacuum: false, analyze: true },
+    ]);
     expect(tasksFor([{ ...base, dead: 300, modifiedSinceAnalyze: 300 }])).toEqual([
       { table: 't', vacuum: true, analyze: true },
     ]);
@@ -22,7 +26,9 @@ describe('autovacuum thresholds', () => {
 
   it('vacuums an insert-only table past 1000 + 20 % new rows', () => {
     expect(tasksFor([{ ...base, insertedSinceVacuum: 1200 }])).toEqual([]);
-    expect(tasksFor([{ ...base, insertedSinceVacuum: 1201 }])).toEqual([{ table: 't', vacuum: true, analyze: false }]);
+    expect(tasksFor([{ ...base, insertedSinceVacuum: 1201 }])).toEqual([
+      { table: 't', vacuum: true, analyze: false },
+    ]);
   });
 });
 
@@ -44,14 +50,20 @@ describe.skipIf(testDbKind() === 'postgres')('maintenance of the embedded databa
          from pg_stat_user_tables where relname = $1::text`,
       [table],
     );
-    return { vacuums: Number(row!.vacuums), inserted: Number(row!.inserted), modified: Number(row!.modified) };
+    return {
+      vacuums: Number(row!.vacuums),
+      inserted: Number(row!.inserted),
+      modified: Number(row!.modified),
+    };
   };
 
   it('vacuums and analyzes a table after many writes, and only then', async () => {
     const before = await statsOf('audit_log');
     expect((await maintainTables(database)).map((t) => t.table)).not.toContain('audit_log');
 
-    await database.rows(`insert into audit_log (action, entity) select 'test_write', 'test' from generate_series(1, 2500)`);
+    await database.rows(
+      `insert into audit_log (action, entity) select 'test_write', 'test' from generate_series(1, 2500)`,
+    );
     const tasks = await maintainTables(database);
     expect(tasks).toContainEqual({ table: 'audit_log', vacuum: true, analyze: true });
 
@@ -67,7 +79,7 @@ describe.skipIf(testDbKind() === 'postgres')('maintenance of the embedded databa
     const server: Database = {
       ...database,
       kind: 'postgres',
-      rows: async <T,>(sql: string) => {
+      rows: async <T>(sql: string) => {
         calls.push(sql);
         return [] as T[];
       },

@@ -37,7 +37,8 @@ export function tasksFor(stats: readonly TableStats[]): MaintenanceTask[] {
     const vacuum =
       s.dead > AUTOVACUUM.vacuumThreshold + AUTOVACUUM.vacuumScale * s.live ||
       s.insertedSinceVacuum > AUTOVACUUM.insertThreshold + AUTOVACUUM.insertScale * s.live;
-    const analyze = s.modifiedSinceAnalyze > AUTOVACUUM.analyzeThreshold + AUTOVACUUM.analyzeScale * s.live;
+    const analyze =
+      s.modifiedSinceAnalyze > AUTOVACUUM.analyzeThreshold + AUTOVACUUM.analyzeScale * s.live;
     if (vacuum || analyze) tasks.push({ table: s.table, vacuum, analyze });
   }
   return tasks;
@@ -72,7 +73,9 @@ export async function maintainTables(database: Database): Promise<MaintenanceTas
   );
   for (const t of tasks) {
     const table = `public.${quoteIdent(t.table)}`;
-    await database.rows(t.vacuum ? `vacuum (analyze ${t.analyze ? 'true' : 'false'}) ${table}` : `analyze ${table}`);
+    await database.rows(
+      t.vacuum ? `vacuum (analyze ${t.analyze ? 'true' : 'false'}) ${table}` : `analyze ${table}`,
+    );
   }
   return tasks;
 }
@@ -95,7 +98,10 @@ export function startMaintenance(
     running = true;
     try {
       const done = await maintainTables(database);
-      if (done.length) log(`maintenance: ${done.map((t) => `${t.vacuum ? 'vacuum' : 'analyze'} ${t.table}`).join(', ')}`);
+      if (done.length)
+        log(
+          `maintenance: ${done.map((t) => `${t.vacuum ? 'vacuum' : 'analyze'} ${t.table}`).join(', ')}`,
+        );
     } catch (err) {
       if (!stopped) log('maintenance pass failed', err);
     } finally {

@@ -41,7 +41,10 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /** Returns the tags it applied (empty when the database was up to date). */
-export async function migrate(database: Database, migrations = loadMigrations()): Promise<string[]> {
+export async function migrate(
+  database: Database,
+  migrations = loadMigrations(),
+): Promise<string[]> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     await tx.execute(sql`create table if not exists schema_migrations (
@@ -52,7 +55,9 @@ export async function migrate(database: Database, migrations = loadMigrations())
     const done = await tx.execute<{ tag: string; hash: string }>(
       sql`select tag, hash from schema_migrations`,
     );
-    const applied = new Map(rowsOf<{ tag: string; hash: string }>(done).map((r) => [r.tag, r.hash]));
+    const applied = new Map(
+      rowsOf<{ tag: string; hash: string }>(done).map((r) => [r.tag, r.hash]),
+    );
     const ran: string[] = [];
     for (const m of migrations) {
       const prior = applied.get(m.tag);

@@ -23,8 +23,15 @@ describe('schema: one doctor, one time', () => {
   it('refuses an overlapping active appointment of the same doctor', async () => {
     const { user, clinic } = await makeDoctor(database.db);
     const patient = await makePatient(database.db);
-    const base = { doctorId: user.id, clinicId: clinic.id, patientId: patient.id, mode: 'clinic' as const };
-    await database.db.insert(appointments).values({ ...base, startAt: at('09:00'), endAt: at('09:30') });
+    const base = {
+      doctorId: user.id,
+      clinicId: clinic.id,
+      patientId: patient.id,
+      mode: 'clinic' as const,
+    };
+    await database.db
+      .insert(appointments)
+      .values({ ...base, startAt: at('09:00'), endAt: at('09:30') });
 
     const overlap = database.db
       .insert(appointments)
@@ -32,32 +39,54 @@ describe('schema: one doctor, one time', () => {
     await expect(overlap).rejects.toSatisfy((e) => pgCode(e) === '23P01');
 
     // Back to back is fine: ranges are half-open.
-    await database.db.insert(appointments).values({ ...base, startAt: at('09:30'), endAt: at('10:00') });
-    // Another doctor at the same time is fine.
-    const other = await makeDoctor(database.db);
     await database.db
       .insert(appointments)
-      .values({ ...base, doctorId: other.user.id, clinicId: other.clinic.id, startAt: at('09:00'), endAt: at('09:30') });
+      .values({ ...base, startAt: at('09:30'), endAt: at('10:00') });
+    // Another doctor at the same time is fine.
+    const other = await makeDoctor(database.db);
+    await database.db.insert(appointments).values({
+      ...base,
+      doctorId: other.user.id,
+      clinicId: other.clinic.id,
+      startAt: at('09:00'),
+      endAt: at('09:30'),
+    });
   });
 
   it('lets cancelled and rejected appointments give their time back', async () => {
     const { user, clinic } = await makeDoctor(database.db);
     const patient = await makePatient(database.db);
-    const base = { doctorId: user.id, clinicId: clinic.id, patientId: patient.id, mode: 'virtual' as const };
+    const base = {
+      doctorId: user.id,
+      clinicId: clinic.id,
+      patientId: patient.id,
+      mode: 'virtual' as const,
+    };
     const [first] = await database.db
       .insert(appointments)
       .values({ ...base, startAt: at('11:00'), endAt: at('11:30') })
       .returning();
-    await database.db.update(appointments).set({ status: 'Cancelled' }).where(eq(appointments.id, first!.id));
+    await database.db
+      .update(appointments)
+      .set({ status: 'Cancelled' })
+      .where(eq(appointments.id, first!.id));
     const [second] = await database.db
       .insert(appointments)
       .values({ ...base, startAt: at('11:00'), endAt: at('11:30') })
       .returning();
-    await database.db.update(appointments).set({ status: 'Rejected' }).where(eq(appointments.id, second!.id));
-    await database.db.insert(appointments).values({ ...base, startAt: at('11:00'), endAt: at('11:30') });
+    await database.db
+      .update(appointments)
+      .set({ status: 'Rejected' })
+      .where(eq(appointments.id, second!.id));
+    await database.db
+      .insert(appointments)
+      .values({ ...base, startAt: at('11:00'), endAt: at('11:30') });
     // Re-activating a cancelled one over a live one is refused too.
     await expect(
-      database.db.update(appointments).set({ status: 'Pending' }).where(eq(appointments.id, first!.id)),
+      database.db
+        .update(appointments)
+        .set({ status: 'Pending' })
+        .where(eq(appointments.id, first!.id)),
     ).rejects.toSatisfy((e) => pgCode(e) === '23P01');
   });
 
@@ -81,7 +110,10 @@ describe('schema: one doctor, one time', () => {
     for (const r of results) {
       if (r.status === 'rejected') expect(pgCode(r.reason)).toBe('23P01');
     }
-    const rows = await database.db.select().from(appointments).where(eq(appointments.doctorId, user.id));
+    const rows = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.doctorId, user.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -89,7 +121,13 @@ describe('schema: one doctor, one time', () => {
     const { user, clinic } = await makeDoctor(database.db);
     const [row] = await database.db
       .insert(appointments)
-      .values({ doctorId: user.id, clinicId: clinic.id, mode: 'home', startAt: at('16:00'), endAt: at('16:30') })
+      .values({
+        doctorId: user.id,
+        clinicId: clinic.id,
+        mode: 'home',
+        startAt: at('16:00'),
+        endAt: at('16:30'),
+      })
       .returning();
     expect(row!.publicId).toBeGreaterThanOrEqual(1122584);
   });

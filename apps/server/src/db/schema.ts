@@ -161,7 +161,10 @@ export const specializations = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
   },
-  (t) => [uniqueIndex('specializations_name_uq').on(t.name), uniqueIndex('specializations_slug_uq').on(t.slug)],
+  (t) => [
+    uniqueIndex('specializations_name_uq').on(t.name),
+    uniqueIndex('specializations_slug_uq').on(t.slug),
+  ],
 );
 
 export const cities = pgTable(
@@ -306,7 +309,9 @@ export const patients = pgTable(
     index('patients_owner_phone_idx').on(t.ownerPhone),
     uniqueIndex('patients_owner_name_uq').on(t.ownerPhone, sql`lower(${t.name})`),
     index('patients_email_idx').on(sql`lower(${t.email})`),
-    uniqueIndex('patients_email_only_uq').on(sql`lower(${t.email})`).where(sql`${t.ownerPhone} is null`),
+    uniqueIndex('patients_email_only_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.ownerPhone} is null`),
     check('patients_contact_ck', sql`${t.ownerPhone} is not null or ${t.email} is not null`),
   ],
 );
@@ -559,7 +564,11 @@ export const scheduledMessages = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('scheduled_messages_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('scheduled_messages_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** What the development SMS and email adapters "sent"; read at GET /api/dev/outbox. */

@@ -20,7 +20,14 @@ describe('audit rows written together', () => {
 
   it('stores every row of a group, in order, with its details', async () => {
     await Promise.all(
-      ['a', 'b', 'c'].map((id) => audit(database, null, { action: 'group_test', entity: 'thing', entityId: id, details: { id } })),
+      ['a', 'b', 'c'].map((id) =>
+        audit(database, null, {
+          action: 'group_test',
+          entity: 'thing',
+          entityId: id,
+          details: { id },
+        }),
+      ),
     );
     expect(await rowsOf('group_test')).toEqual([
       { entity_id: 'a', details: { id: 'a' } },
@@ -32,7 +39,12 @@ describe('audit rows written together', () => {
   it('fails only the caller whose row cannot be stored', async () => {
     const results = await Promise.allSettled([
       audit(database, null, { action: 'bad_row_test', entity: 'thing', entityId: 'good-1' }),
-      audit(database, null, { action: 'bad_row_test', entity: 'thing', entityId: 'bad', patientId: 'not-a-uuid' }),
+      audit(database, null, {
+        action: 'bad_row_test',
+        entity: 'thing',
+        entityId: 'bad',
+        patientId: 'not-a-uuid',
+      }),
       audit(database, null, { action: 'bad_row_test', entity: 'thing', entityId: 'good-2' }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);

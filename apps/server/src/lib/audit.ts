@@ -76,7 +76,11 @@ function batcherFor(target: RowsTarget): Batcher<AuditValues, void> {
  * passes its transaction handle, so the row joins that transaction and the
  * change rolls back when the row cannot be written (docs/decisions/008).
  */
-export async function audit(target: Db | RowsTarget, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+export async function audit(
+  target: Db | RowsTarget,
+  request: FastifyRequest | null,
+  entry: AuditEntry,
+): Promise<void> {
   const values = valuesOf(request, entry);
   if ('rows' in target) await batcherFor(target).run(values);
   else await target.insert(auditLog).values(values);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Batcher } from './batcher.ts';
 
-const settle = <T,>(values: T[]): PromiseSettledResult<T>[] => values.map((value) => ({ status: 'fulfilled', value }));
+const settle = <T>(values: T[]): PromiseSettledResult<T>[] =>
+  values.map((value) => ({ status: 'fulfilled', value }));
 
 describe('Batcher', () => {
   it('sends calls made together as one batch and answers each caller with its own result', async () => {
@@ -40,7 +41,11 @@ describe('Batcher', () => {
 
   it('fails only the callers whose items failed, and all of them when the batch throws', async () => {
     const b = new Batcher<number, number>(async (items) =>
-      items.map((n) => (n < 0 ? { status: 'rejected', reason: new Error(`bad ${n}`) } : { status: 'fulfilled', value: n })),
+      items.map((n) =>
+        n < 0
+          ? { status: 'rejected', reason: new Error(`bad ${n}`) }
+          : { status: 'fulfilled', value: n },
+      ),
     );
     const results = await Promise.allSettled([b.run(1), b.run(-1), b.run(2)]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);

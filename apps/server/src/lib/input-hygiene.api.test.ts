@@ -61,7 +61,11 @@ describe('text the database cannot store', () => {
   });
 
   it('is refused with 400 in a JSON body, a query and a path, naming the field', async () => {
-    const body = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber: '98765\u000043210', password: 'x' } });
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phoneNumber: '98765\u000043210', password: 'x' },
+    });
     expect(body.statusCode).toBe(400);
     expect(body.json()).toEqual({
       error: SERVER_ERRORS.invalidCharacters,
@@ -76,13 +80,22 @@ describe('text the database cannot store', () => {
       payload: '{"phoneNumber":"9876543210","password":"\\ud800"}',
     });
     expect(surrogate.statusCode).toBe(400);
-    expect(surrogate.json()).toMatchObject({ error: SERVER_ERRORS.invalidCharacters, field: 'password' });
-    const query = await app.inject({ method: 'GET', url: '/api/service/location/cities?query=a%00b' });
+    expect(surrogate.json()).toMatchObject({
+      error: SERVER_ERRORS.invalidCharacters,
+      field: 'password',
+    });
+    const query = await app.inject({
+      method: 'GET',
+      url: '/api/service/location/cities?query=a%00b',
+    });
     expect(query.statusCode).toBe(400);
     expect(query.json()).toMatchObject({ error: SERVER_ERRORS.invalidCharacters, field: 'query' });
     const params = await app.inject({ method: 'GET', url: '/api/doctors/a%00b/slots' });
     expect(params.statusCode).toBe(400);
-    expect(params.json()).toMatchObject({ error: SERVER_ERRORS.invalidCharacters, field: 'userId' });
+    expect(params.json()).toMatchObject({
+      error: SERVER_ERRORS.invalidCharacters,
+      field: 'userId',
+    });
   });
 });
 
@@ -90,7 +103,11 @@ describe('a value the database refuses as data', () => {
   it('answers 400 in the error shape instead of 500', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/bad-date?value=2026-02-30' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: SERVER_ERRORS.invalidValue, message: SERVER_ERRORS.invalidValue, code: 'VALIDATION_FAILED' });
+    expect(res.json()).toEqual({
+      error: SERVER_ERRORS.invalidValue,
+      message: SERVER_ERRORS.invalidValue,
+      code: 'VALIDATION_FAILED',
+    });
     const ok = await app.inject({ method: 'GET', url: '/api/test/bad-date?value=2026-02-28' });
     expect(ok.statusCode).toBe(200);
   });

@@ -34,7 +34,10 @@ beforeAll(async () => {
     })
     .returning();
   appointmentId = a!.id;
-  token = await t.app.tokens.signAccess({ sub: doctor.user.id, role: 'doctor', tv: 0 }, t.clock.now());
+  token = await t.app.tokens.signAccess(
+    { sub: doctor.user.id, role: 'doctor', tv: 0 },
+    t.clock.now(),
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });
@@ -43,7 +46,9 @@ afterAll(async () => t?.close());
 const BOUNDARY = '----keepalive';
 
 /** One HTTP/1.1 answer read off a socket: status, headers and a Content-Length body. */
-function readResponse(socket: net.Socket): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+function readResponse(
+  socket: net.Socket,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
     let buf = Buffer.alloc(0);
     const onData = (chunk: Buffer) => {
@@ -51,15 +56,28 @@ function readResponse(socket: net.Socket): Promise<{ status: number; headers: Re
       const end = buf.indexOf('\r\n\r\n');
       if (end < 0) return;
       const [statusLine, ...lines] = buf.subarray(0, end).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [
+          l.slice(0, l.indexOf(':')).toLowerCase(),
+          l.slice(l.indexOf(':') + 1).trim(),
+        ]),
+      );
       const length = Number(headers['content-length'] ?? 0);
       if (buf.length < end + 4 + length) return;
       cleanup();
-      resolve({ status: Number(statusLine!.split(' ')[1]), headers, body: buf.subarray(end + 4, end + 4 + length).toString('utf8') });
+      resolve({
+        status: Number(statusLine!.split(' ')[1]),
+        headers,
+        body: buf.subarray(end + 4, end + 4 + length).toString('utf8'),
+      });
     };
     const onClose = () => {
       cleanup();
-      reject(new Error(`connection closed before an answer; got: ${buf.toString('latin1').slice(0, 200)}`));
+      reject(
+        new Error(
+          `connection closed before an answer; got: ${buf.toString('latin1').slice(0, 200)}`,
+        ),
+      );
     };
     const cleanup = () => {
       socket.off('data', onData);
@@ -70,8 +88,19 @@ function readResponse(socket: net.Socket): Promise<{ status: number; headers: Re
   });
 }
 
-function requestHead(method: string, path: string, headers: Record<string, string | number>): string {
-  return [`${method} ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: keep-alive', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
+function requestHead(
+  method: string,
+  path: string,
+  headers: Record<string, string | number>,
+): string {
+  return [
+    `${method} ${path} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    'Connection: keep-alive',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    '',
+    '',
+  ].join('\r\n');
 }
 
 describe('an oversized upload on a keep-alive connection', () => {
@@ -97,7 +126,10 @@ describe('an oversized upload on a keep-alive connection', () => {
       socket.write(body);
       const answer = await first;
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: PORTAL_MESSAGES.prescriptionTooLarge });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        error: PORTAL_MESSAGES.prescriptionTooLarge,
+      });
 
       const second = readResponse(socket);
       socket.write(requestHead('GET', '/api/healthz', {}));
@@ -116,8 +148,12 @@ describe('an upload refused at its first part on a keep-alive connection', () =>
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     try {
       const body = Buffer.concat([
-        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="medication"\r\n\r\nPara\u0000cetamol\r\n`),
-        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="rx.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`),
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="medication"\r\n\r\nPara\u0000cetamol\r\n`,
+        ),
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="rx.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+        ),
         Buffer.alloc(8 * 1024 * 1024, 0x41),
         Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
       ]);
@@ -132,7 +168,10 @@ describe('an upload refused at its first part on a keep-alive connection', () =>
       socket.write(body);
       const answer = await first;
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.body)).toMatchObject({ error: SERVER_ERRORS.invalidCharacters, field: 'medication' });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        error: SERVER_ERRORS.invalidCharacters,
+        field: 'medication',
+      });
       const second = readResponse(socket);
       socket.write(requestHead('GET', '/api/healthz', {}));
       expect((await second).status).toBe(200);
@@ -172,8 +211,12 @@ describe('an oversized JSON body on a keep-alive connection', () => {
 describe('malformed multipart', () => {
   const good = () =>
     Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="medication"\r\n\r\nParacetamol\r\n`),
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="rx.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="medication"\r\n\r\nParacetamol\r\n`,
+      ),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="rx.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       tinyPdf('rx'),
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]);
@@ -188,22 +231,38 @@ describe('malformed multipart', () => {
   it('without a boundary is 400', async () => {
     const res = await send(good(), 'multipart/form-data');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: SERVER_ERRORS.malformedUpload });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: SERVER_ERRORS.malformedUpload,
+    });
   });
 
   it('cut off in the middle of the file is 400', async () => {
     const body = good();
-    const res = await send(body.subarray(0, body.length - 200), `multipart/form-data; boundary=${BOUNDARY}`);
+    const res = await send(
+      body.subarray(0, body.length - 200),
+      `multipart/form-data; boundary=${BOUNDARY}`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('with a NUL byte in a text part or a file name is 400', async () => {
-    const nulField = Buffer.from(good().toString('latin1').replace('Paracetamol', 'Para\u0000cetamol'), 'latin1');
+    const nulField = Buffer.from(
+      good().toString('latin1').replace('Paracetamol', 'Para\u0000cetamol'),
+      'latin1',
+    );
     const res = await send(nulField, `multipart/form-data; boundary=${BOUNDARY}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: SERVER_ERRORS.invalidCharacters, field: 'medication' });
-    const nulName = Buffer.from(good().toString('latin1').replace('rx.pdf', 'r\u0000x.pdf'), 'latin1');
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: SERVER_ERRORS.invalidCharacters,
+      field: 'medication',
+    });
+    const nulName = Buffer.from(
+      good().toString('latin1').replace('rx.pdf', 'r\u0000x.pdf'),
+      'latin1',
+    );
     const res2 = await send(nulName, `multipart/form-data; boundary=${BOUNDARY}`);
     expect(res2.statusCode).toBe(400);
     expect(res2.json()).toMatchObject({ error: SERVER_ERRORS.invalidCharacters, field: 'file' });

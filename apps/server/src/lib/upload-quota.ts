@@ -22,10 +22,17 @@ export type UploadScope = { ownerId: string } | { appointmentId: string };
 function scopeCondition(scope: UploadScope): SQL | undefined {
   return 'appointmentId' in scope
     ? eq(documents.appointmentId, scope.appointmentId)
-    : and(eq(documents.ownerId, scope.ownerId), isNull(documents.patientId), isNull(documents.appointmentId));
+    : and(
+        eq(documents.ownerId, scope.ownerId),
+        isNull(documents.patientId),
+        isNull(documents.appointmentId),
+      );
 }
 
-export async function storedUsage(db: Db, scope: UploadScope): Promise<{ files: number; bytes: number }> {
+export async function storedUsage(
+  db: Db,
+  scope: UploadScope,
+): Promise<{ files: number; bytes: number }> {
   const [row] = await db
     .select({
       files: sql<number>`count(*)`.mapWith(Number),
@@ -50,6 +57,9 @@ export async function assertUploadQuota(
   const files = used.files + change.addFiles - (change.freeFiles ?? 0);
   const bytes = used.bytes + change.addBytes - (change.freeBytes ?? 0);
   if (files > maxFiles || bytes > maxBytes) {
-    throw new AppError('UPLOAD_QUOTA_EXCEEDED', SERVER_ERRORS.uploadQuota(maxFiles, maxBytes / 1024 / 1024));
+    throw new AppError(
+      'UPLOAD_QUOTA_EXCEEDED',
+      SERVER_ERRORS.uploadQuota(maxFiles, maxBytes / 1024 / 1024),
+    );
   }
 }

@@ -21,7 +21,9 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
-    requireRole: (...roles: UserRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (
+      ...roles: UserRole[]
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -61,12 +63,19 @@ export const authPlugin = fp(async (app) => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized(FALLBACK_ERRORS.noToken);
     const claims = await tokens.verifyAccess(match[1]!, clock.now());
-    if (!claims || !isUuid(claims.sub)) throw unauthorized('Your session has expired. Please log in again.');
+    if (!claims || !isUuid(claims.sub))
+      throw unauthorized('Your session has expired. Please log in again.');
     const user = await users.run(claims.sub);
     if (!user || user.status !== 'active' || user.tokenVersion !== claims.tv) {
       throw unauthorized('Your session has expired. Please log in again.');
     }
-    return { id: user.id, role: user.role, name: user.name, phone: user.phone, tokenVersion: user.tokenVersion };
+    return {
+      id: user.id,
+      role: user.role,
+      name: user.name,
+      phone: user.phone,
+      tokenVersion: user.tokenVersion,
+    };
   }
 
   app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {

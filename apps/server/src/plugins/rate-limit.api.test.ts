@@ -16,7 +16,10 @@ describe('rate limits', () => {
     opened.push(t);
     const key = `phone:${randomBytes(4).toString('hex')}`;
     for (let i = 0; i < 3; i++) await t.app.limiter.hit(key, 3, 60_000);
-    await expect(t.app.limiter.hit(key, 3, 60_000)).rejects.toMatchObject({ statusCode: ERRORS.RATE_LIMITED.status, code: 'RATE_LIMITED' satisfies ErrorCode });
+    await expect(t.app.limiter.hit(key, 3, 60_000)).rejects.toMatchObject({
+      statusCode: ERRORS.RATE_LIMITED.status,
+      code: 'RATE_LIMITED' satisfies ErrorCode,
+    });
   });
 
   it('shares one limit between two instances through Redis', async () => {

@@ -29,7 +29,12 @@ export function simulatedGateway(processingMs: number): PaymentProvider {
     testMode: true,
     async charge(request) {
       if (!Number.isInteger(request.amountPaise) || request.amountPaise <= 0) {
-        return { status: 'failed', providerRef: '', testMode: true, failureReason: 'Invalid amount' };
+        return {
+          status: 'failed',
+          providerRef: '',
+          testMode: true,
+          failureReason: 'Invalid amount',
+        };
       }
       if (processingMs > 0) await new Promise((r) => setTimeout(r, processingMs));
       return { status: 'succeeded', providerRef: `sim_${randomUUID()}`, testMode: true };

@@ -139,9 +139,7 @@ describe('app routes', () => {
 
   it('clears the token and returns to /login when the server rejects it', async () => {
     window.localStorage.setItem('token', 'expired-token');
-    mockFetch(() =>
-      errorResponse('UNAUTHORIZED'),
-    );
+    mockFetch(() => errorResponse('UNAUTHORIZED'));
     const { router } = renderRoutes(appRoutes, { entries: ['/dashboard'] });
 
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();

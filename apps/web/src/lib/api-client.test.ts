@@ -131,9 +131,7 @@ describe('api client', () => {
 
   it('clears the stored token and reports the expired session on a 401', async () => {
     window.localStorage.setItem('token', 'expired');
-    mockFetch(() =>
-      errorResponse('UNAUTHORIZED'),
-    );
+    mockFetch(() => errorResponse('UNAUTHORIZED'));
     const { store, actions } = setup();
 
     const result = await store.dispatch(testApi.endpoints.testProfile.initiate());

@@ -1,9 +1,6 @@
 // Shared pieces of appointment rows: fees by mode, advance, formatting.
 
-import {
-  APPOINTMENT_TYPE_LABELS,
-  type AppointmentMode,
-} from '@clinic/shared/constants';
+import { APPOINTMENT_TYPE_LABELS, type AppointmentMode } from '@clinic/shared/constants';
 import type * as schema from '../schema.ts';
 import { DAY_MS, istDay, istMinuteOfDay } from './ist-time.ts';
 import type { Rng } from './prng.ts';

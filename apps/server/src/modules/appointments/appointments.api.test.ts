@@ -16,7 +16,9 @@ const ids: Record<string, { id: string; publicId: number }> = {};
 const people: Record<string, { id: string; phone: string | null }> = {};
 
 async function outbox(to: string): Promise<{ text: string }[]> {
-  return (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().messages;
+  return (
+    await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })
+  ).json().messages;
 }
 
 beforeAll(async () => {
@@ -26,9 +28,21 @@ beforeAll(async () => {
   other = await signedInDoctor(t.app, db, { name: 'Dr. Other' });
   api = withToken(t.app, doc.token);
   for (const name of ['Ravi Kumar', 'Sita Rao', 'Amit Shah']) {
-    people[name] = await makePatient(db, { name, dateOfBirth: '1991-06-15', gender: 'male', createdAt: ist('2025-01-15 10:00') });
+    people[name] = await makePatient(db, {
+      name,
+      dateOfBirth: '1991-06-15',
+      gender: 'male',
+      createdAt: ist('2025-01-15 10:00'),
+    });
   }
-  const rows: [string, string, string, 'Completed' | 'Cancelled' | 'Confirmed' | 'Pending', 'clinic' | 'virtual' | 'home', string][] = [
+  const rows: [
+    string,
+    string,
+    string,
+    'Completed' | 'Cancelled' | 'Confirmed' | 'Pending',
+    'clinic' | 'virtual' | 'home',
+    string,
+  ][] = [
     ['a1', 'Ravi Kumar', '2026-03-05 09:00', 'Completed', 'clinic', 'Diabetes follow-up'],
     ['a2', 'Sita Rao', '2026-03-09 11:00', 'Cancelled', 'virtual', 'Skin rash'],
     ['a3', 'Amit Shah', '2026-03-10 09:00', 'Confirmed', 'home', 'Fever'],
@@ -37,15 +51,29 @@ beforeAll(async () => {
     ['a6', 'Amit Shah', '2026-03-20 17:00', 'Pending', 'home', 'Back pain'],
   ];
   for (const [key, who, at, status, mode, treatment] of rows) {
-    const a = await addAppointment(db, { doctorId: doc.id, clinicId: doc.clinic.id, patientId: people[who]!.id, start: ist(at), status, mode, treatment });
+    const a = await addAppointment(db, {
+      doctorId: doc.id,
+      clinicId: doc.clinic.id,
+      patientId: people[who]!.id,
+      start: ist(at),
+      status,
+      mode,
+      treatment,
+    });
     ids[key] = { id: a.id, publicId: a.publicId };
   }
-  const theirs = await addAppointment(db, { doctorId: other.id, patientId: people['Ravi Kumar']!.id, start: ist('2026-03-11 09:00'), status: 'Pending' });
+  const theirs = await addAppointment(db, {
+    doctorId: other.id,
+    patientId: people['Ravi Kumar']!.id,
+    start: ist('2026-03-11 09:00'),
+    status: 'Pending',
+  });
   ids.theirs = { id: theirs.id, publicId: theirs.publicId };
 });
 afterAll(async () => t?.close());
 
-const publicIds = (res: { json(): { appointments: { publicId: string }[] } }) => res.json().appointments.map((a) => a.publicId);
+const publicIds = (res: { json(): { appointments: { publicId: string }[] } }) =>
+  res.json().appointments.map((a) => a.publicId);
 const pid = (key: string) => `#${ids[key]!.publicId}`;
 
 describe('GET /appointments', () => {
@@ -105,21 +133,36 @@ describe('GET /appointments', () => {
   it('sorts by every column, both ways', async () => {
     const byPatient = await api.get('/api/appointments?sort=patient&dir=asc');
     expect(byPatient.json().appointments.map((a: { patient: string }) => a.patient)).toEqual([
-      'Amit Shah', 'Amit Shah', 'Ravi Kumar', 'Ravi Kumar', 'Sita Rao', 'Sita Rao',
+      'Amit Shah',
+      'Amit Shah',
+      'Ravi Kumar',
+      'Ravi Kumar',
+      'Sita Rao',
+      'Sita Rao',
     ]);
     const byTreatmentDesc = await api.get('/api/appointments?sort=treatment&dir=desc');
     expect(byTreatmentDesc.json().appointments[0].treatment).toBe('Thyroid check');
     const byType = await api.get('/api/appointments?sort=appointmentType&dir=asc');
-    expect(byType.json().appointments.map((a: { appointmentType: string }) => a.appointmentType)).toEqual([
-      'Clinic Visit', 'Clinic Visit', 'Home Visit', 'Home Visit', 'Virtual', 'Virtual',
-    ]);
+    expect(
+      byType.json().appointments.map((a: { appointmentType: string }) => a.appointmentType),
+    ).toEqual(['Clinic Visit', 'Clinic Visit', 'Home Visit', 'Home Visit', 'Virtual', 'Virtual']);
     const byStatus = await api.get('/api/appointments?sort=status&dir=asc');
     expect(byStatus.json().appointments.map((a: { status: string }) => a.status)).toEqual([
-      'Cancelled', 'Completed', 'Confirmed', 'Confirmed', 'Pending', 'Pending',
+      'Cancelled',
+      'Completed',
+      'Confirmed',
+      'Confirmed',
+      'Pending',
+      'Pending',
     ]);
     const byTime = await api.get('/api/appointments?sort=time&dir=asc');
     expect(byTime.json().appointments.map((a: { time: string }) => a.time)).toEqual([
-      '09:00 AM', '09:00 AM', '09:00 AM', '11:00 AM', '02:30 PM', '05:00 PM',
+      '09:00 AM',
+      '09:00 AM',
+      '09:00 AM',
+      '11:00 AM',
+      '02:30 PM',
+      '05:00 PM',
     ]);
     const byId = await api.get('/api/appointments?sort=publicId&dir=asc');
     expect(publicIds(byId)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map(pid));
@@ -148,12 +191,20 @@ describe('GET /appointments', () => {
     };
     const before = await count();
     for (let i = 0; i < 20; i++) {
-      await addAppointment(t.database.db, { doctorId: doc.id, patientId: people['Sita Rao']!.id, start: ist(`2026-02-${String(i + 1).padStart(2, '0')} 10:00`), status: 'Completed' });
+      await addAppointment(t.database.db, {
+        doctorId: doc.id,
+        patientId: people['Sita Rao']!.id,
+        start: ist(`2026-02-${String(i + 1).padStart(2, '0')} 10:00`),
+        status: 'Completed',
+      });
     }
     expect(await count()).toBe(before);
     // The caller's lookup, the practice (unless reused), the page with its total, and the audit row.
     expect(before).toBeLessThanOrEqual(4);
-    await t.database.rows(`delete from appointments where doctor_id = $1 and start_at < $2`, [doc.id, ist('2026-03-01 00:00').toISOString()]);
+    await t.database.rows(`delete from appointments where doctor_id = $1 and start_at < $2`, [
+      doc.id,
+      ist('2026-03-01 00:00').toISOString(),
+    ]);
   });
 
   it('serves a repeated page from the cache, audited, and shows a write through the API at once', async () => {
@@ -190,7 +241,9 @@ describe('GET /appointments', () => {
     const before = await listReads();
     const spy = vi.spyOn(t.database, 'rows');
     try {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => api.get('/api/appointments?pageSize=5')));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => api.get('/api/appointments?pageSize=5')),
+      );
       expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
       const statements = spy.mock.calls.map(([text]) => String(text));
       const lookups = statements.filter((text) => text.includes('token_version')).length;
@@ -260,11 +313,23 @@ describe('GET /appointments/:id', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'read_appointment'), eq(auditLog.entityId, ids.a5!.id)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorId: doc.id, actorRole: 'doctor', entity: 'appointment', patientId: people['Sita Rao']!.id, ip: '127.0.0.1' });
+    expect(rows[0]).toMatchObject({
+      actorId: doc.id,
+      actorRole: 'doctor',
+      entity: 'appointment',
+      patientId: people['Sita Rao']!.id,
+      ip: '127.0.0.1',
+    });
   });
 
-  it('never shows another doctor\'s appointment or a sample record', async () => {
-    for (const ref of [ids.theirs!.id, String(ids.theirs!.publicId), '00000000-0000-0000-0000-000000000000', '999', 'nope']) {
+  it("never shows another doctor's appointment or a sample record", async () => {
+    for (const ref of [
+      ids.theirs!.id,
+      String(ids.theirs!.publicId),
+      '00000000-0000-0000-0000-000000000000',
+      '999',
+      'nope',
+    ]) {
       const res = await api.get(`/api/appointments/${ref}`);
       expect(res.statusCode, ref).toBe(404);
       expect(res.json()).toMatchObject(errorBody('NOT_FOUND', 'Appointment not found'));
@@ -273,7 +338,7 @@ describe('GET /appointments/:id', () => {
 });
 
 describe('ownership and roles', () => {
-  it('answers 404 for every action on another doctor\'s appointment and leaves it alone', async () => {
+  it("answers 404 for every action on another doctor's appointment and leaves it alone", async () => {
     const id = ids.theirs!.id;
     const calls = [
       api.post(`/api/appointments/${id}/accept`),
@@ -290,8 +355,14 @@ describe('ownership and roles', () => {
   });
 
   it('refuses other roles with 403 and anonymous calls with 401', async () => {
-    const [admin] = await t.database.db.insert(users).values({ role: 'admin', name: 'Admin', phone: nextPhone() }).returning();
-    const adminToken = await t.app.tokens.signAccess({ sub: admin!.id, role: 'admin', tv: 0 }, t.clock.now());
+    const [admin] = await t.database.db
+      .insert(users)
+      .values({ role: 'admin', name: 'Admin', phone: nextPhone() })
+      .returning();
+    const adminToken = await t.app.tokens.signAccess(
+      { sub: admin!.id, role: 'admin', tv: 0 },
+      t.clock.now(),
+    );
     const asAdmin = withToken(t.app, adminToken);
     expect((await asAdmin.get('/api/appointments')).statusCode).toBe(403);
     expect((await asAdmin.get(`/api/appointments/${ids.a4!.id}`)).statusCode).toBe(403);
@@ -302,22 +373,40 @@ describe('ownership and roles', () => {
 
 describe('status changes', () => {
   it('accepts a pending request and texts the patient', async () => {
-    const a = await addAppointment(t.database.db, { doctorId: doc.id, patientId: people['Amit Shah']!.id, start: ist('2026-03-16 10:00'), status: 'Pending' });
+    const a = await addAppointment(t.database.db, {
+      doctorId: doc.id,
+      patientId: people['Amit Shah']!.id,
+      start: ist('2026-03-16 10:00'),
+      status: 'Pending',
+    });
     const res = await api.post(`/api/appointments/${a.id}/accept`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().appointment).toMatchObject({ status: 'Confirmed', allowedStatuses: ['Confirmed', 'Cancelled'] });
+    expect(res.json().appointment).toMatchObject({
+      status: 'Confirmed',
+      allowedStatuses: ['Confirmed', 'Cancelled'],
+    });
     const sms = await outbox(people['Amit Shah']!.phone!);
     expect(sms[0]!.text).toContain(`#${a.publicId}`);
     expect(sms[0]!.text).toContain('is confirmed');
     const again = await api.post(`/api/appointments/${a.id}/accept`);
     expect(again.statusCode).toBe(200);
     expect(await outbox(people['Amit Shah']!.phone!)).toHaveLength(sms.length);
-    expect((await api.post(`/api/appointments/${a.id}/reject`)).json()).toMatchObject(errorBody('INVALID_TRANSITION', 'A confirmed appointment cannot be rejected; cancel it instead.'));
+    expect((await api.post(`/api/appointments/${a.id}/reject`)).json()).toMatchObject(
+      errorBody(
+        'INVALID_TRANSITION',
+        'A confirmed appointment cannot be rejected; cancel it instead.',
+      ),
+    );
   });
 
   it('rejects a pending request, texts the patient and frees the slot', async () => {
     const start = ist('2026-03-17 10:00');
-    const a = await addAppointment(t.database.db, { doctorId: doc.id, patientId: people['Sita Rao']!.id, start, status: 'Pending' });
+    const a = await addAppointment(t.database.db, {
+      doctorId: doc.id,
+      patientId: people['Sita Rao']!.id,
+      start,
+      status: 'Pending',
+    });
     const res = await api.post(`/api/appointments/${a.id}/reject`);
     expect(res.json().appointment.status).toBe('Rejected');
     expect((await outbox(people['Sita Rao']!.phone!))[0]!.text).toContain('could not accept');
@@ -334,48 +423,96 @@ describe('status changes', () => {
   });
 
   it('completes or marks no-show only once the start has passed', async () => {
-    const future = await api.patch(`/api/appointments/${ids.a5!.id}/status`, { status: 'Completed' });
+    const future = await api.patch(`/api/appointments/${ids.a5!.id}/status`, {
+      status: 'Completed',
+    });
     expect(future.statusCode).toBe(409);
-    expect(future.json().error).toBe('An appointment can be marked Completed only once its start time has passed.');
-    expect((await api.patch(`/api/appointments/${ids.a6!.id}/status`, { status: 'Completed' })).json().error).toBe(
-      'Accept the appointment before marking it Completed.',
+    expect(future.json().error).toBe(
+      'An appointment can be marked Completed only once its start time has passed.',
     );
+    expect(
+      (await api.patch(`/api/appointments/${ids.a6!.id}/status`, { status: 'Completed' })).json()
+        .error,
+    ).toBe('Accept the appointment before marking it Completed.');
     const detail = await api.get(`/api/appointments/${ids.a3!.id}`);
-    expect(detail.json().appointment.allowedStatuses).toEqual(['Confirmed', 'Completed', 'No-Show', 'Cancelled']);
+    expect(detail.json().appointment.allowedStatuses).toEqual([
+      'Confirmed',
+      'Completed',
+      'No-Show',
+      'Cancelled',
+    ]);
     const done = await api.patch(`/api/appointments/${ids.a3!.id}/status`, { status: 'No-Show' });
     expect(done.statusCode).toBe(200);
     expect(done.json().appointment.status).toBe('No-Show');
-    expect((await api.patch(`/api/appointments/${ids.a3!.id}/status`, { status: 'Completed' })).statusCode).toBe(409);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'change_status'), eq(auditLog.entityId, ids.a3!.id)));
-    expect(audit[0]).toMatchObject({ actorId: doc.id, patientId: people['Amit Shah']!.id, details: { from: 'Confirmed', to: 'No-Show' } });
+    expect(
+      (await api.patch(`/api/appointments/${ids.a3!.id}/status`, { status: 'Completed' }))
+        .statusCode,
+    ).toBe(409);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'change_status'), eq(auditLog.entityId, ids.a3!.id)));
+    expect(audit[0]).toMatchObject({
+      actorId: doc.id,
+      patientId: people['Amit Shah']!.id,
+      details: { from: 'Confirmed', to: 'No-Show' },
+    });
   });
 
   it('cancels a confirmed appointment, tells the patient and gives the time back', async () => {
-    const a = await addAppointment(t.database.db, { doctorId: doc.id, patientId: people['Ravi Kumar']!.id, start: ist('2026-03-18 10:00'), status: 'Confirmed' });
+    const a = await addAppointment(t.database.db, {
+      doctorId: doc.id,
+      patientId: people['Ravi Kumar']!.id,
+      start: ist('2026-03-18 10:00'),
+      status: 'Confirmed',
+    });
     const res = await api.patch(`/api/appointments/${a.id}/status`, { status: 'Cancelled' });
-    expect(res.json().appointment).toMatchObject({ status: 'Cancelled', allowedStatuses: ['Cancelled'] });
-    expect((await outbox(people['Ravi Kumar']!.phone!))[0]!.text).toContain('cancelled by the clinic');
-    const taken = await addAppointment(t.database.db, { doctorId: doc.id, start: ist('2026-03-18 10:00'), status: 'Confirmed' });
+    expect(res.json().appointment).toMatchObject({
+      status: 'Cancelled',
+      allowedStatuses: ['Cancelled'],
+    });
+    expect((await outbox(people['Ravi Kumar']!.phone!))[0]!.text).toContain(
+      'cancelled by the clinic',
+    );
+    const taken = await addAppointment(t.database.db, {
+      doctorId: doc.id,
+      start: ist('2026-03-18 10:00'),
+      status: 'Confirmed',
+    });
     expect(taken.status).toBe('Confirmed');
-    expect((await api.patch(`/api/appointments/${a.id}/status`, { status: 'Bogus' })).statusCode).toBe(400);
+    expect(
+      (await api.patch(`/api/appointments/${a.id}/status`, { status: 'Bogus' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('notes', () => {
-  it('saves the doctor\'s notes and refuses an empty one', async () => {
+  it("saves the doctor's notes and refuses an empty one", async () => {
     const empty = await api.post(`/api/appointments/${ids.a4!.id}/notes`, { notes: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error: VALIDATION.noteRequired, field: 'notes' });
-    const res = await api.post(`/api/appointments/${ids.a4!.id}/notes`, { notes: '  Check TSH in 6 weeks. ' });
+    const res = await api.post(`/api/appointments/${ids.a4!.id}/notes`, {
+      notes: '  Check TSH in 6 weeks. ',
+    });
     expect(res.json().appointment.doctorNotes).toBe('Check TSH in 6 weeks.');
-    expect((await api.get(`/api/appointments/${ids.a4!.id}`)).json().appointment.doctorNotes).toBe('Check TSH in 6 weeks.');
+    expect((await api.get(`/api/appointments/${ids.a4!.id}`)).json().appointment.doctorNotes).toBe(
+      'Check TSH in 6 weeks.',
+    );
   });
 });
 
 describe('PATCH /appointments/:id/move', () => {
   it('moves keeping the duration and tells the patient', async () => {
-    const a = await addAppointment(t.database.db, { doctorId: doc.id, patientId: people['Amit Shah']!.id, start: ist('2026-03-23 10:00'), minutes: 45, status: 'Confirmed' });
-    const res = await api.patch(`/api/appointments/${a.id}/move`, { startTime: '2026-03-24T16:00:00+05:30' });
+    const a = await addAppointment(t.database.db, {
+      doctorId: doc.id,
+      patientId: people['Amit Shah']!.id,
+      start: ist('2026-03-23 10:00'),
+      minutes: 45,
+      status: 'Confirmed',
+    });
+    const res = await api.patch(`/api/appointments/${a.id}/move`, {
+      startTime: '2026-03-24T16:00:00+05:30',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().appointment).toMatchObject({
       startTime: '2026-03-24T10:30:00.000Z',
@@ -386,15 +523,33 @@ describe('PATCH /appointments/:id/move', () => {
   });
 
   it('answers 409 SLOT_TAKEN when the new time overlaps, 400 in the past, 409 when closed', async () => {
-    const a = await addAppointment(t.database.db, { doctorId: doc.id, start: ist('2026-03-25 10:00'), status: 'Confirmed' });
-    await addAppointment(t.database.db, { doctorId: doc.id, start: ist('2026-03-25 11:00'), status: 'Pending' });
-    const taken = await api.patch(`/api/appointments/${a.id}/move`, { startTime: '2026-03-25T10:45:00+05:30' });
+    const a = await addAppointment(t.database.db, {
+      doctorId: doc.id,
+      start: ist('2026-03-25 10:00'),
+      status: 'Confirmed',
+    });
+    await addAppointment(t.database.db, {
+      doctorId: doc.id,
+      start: ist('2026-03-25 11:00'),
+      status: 'Pending',
+    });
+    const taken = await api.patch(`/api/appointments/${a.id}/move`, {
+      startTime: '2026-03-25T10:45:00+05:30',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject(errorBody('SLOT_TAKEN', SERVER_ERRORS.slotTaken));
-    const past = await api.patch(`/api/appointments/${a.id}/move`, { startTime: '2026-03-09T10:00:00+05:30' });
+    const past = await api.patch(`/api/appointments/${a.id}/move`, {
+      startTime: '2026-03-09T10:00:00+05:30',
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().field).toBe('startTime');
-    expect((await api.patch(`/api/appointments/${ids.a1!.id}/move`, { startTime: '2026-03-26T10:00:00+05:30' })).statusCode).toBe(409);
+    expect(
+      (
+        await api.patch(`/api/appointments/${ids.a1!.id}/move`, {
+          startTime: '2026-03-26T10:00:00+05:30',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -402,7 +557,9 @@ describe('dates a clinic cannot use (issue 9)', () => {
   it('refuses impossible and out-of-range dates in the list filter with 400', async () => {
     const impossible = await api.get('/api/appointments?from=2026-02-30');
     expect(impossible.statusCode).toBe(400);
-    expect(impossible.json()).toMatchObject(errorBody('VALIDATION_FAILED', SERVER_ERRORS.invalidDate));
+    expect(impossible.json()).toMatchObject(
+      errorBody('VALIDATION_FAILED', SERVER_ERRORS.invalidDate),
+    );
     const far = await api.get('/api/appointments?to=9999-12-31');
     expect(far.statusCode).toBe(400);
     expect(far.json()).toMatchObject(errorBody('VALIDATION_FAILED', SERVER_ERRORS.dateOutOfRange));
@@ -411,27 +568,53 @@ describe('dates a clinic cannot use (issue 9)', () => {
   });
 
   it('refuses a move to the year 2999 or 9999, or beyond the 2-year horizon, and allows one just inside it', async () => {
-    const a = await addAppointment(t.database.db, { doctorId: doc.id, start: ist('2026-03-27 10:00'), status: 'Confirmed' });
+    const a = await addAppointment(t.database.db, {
+      doctorId: doc.id,
+      start: ist('2026-03-27 10:00'),
+      status: 'Confirmed',
+    });
     for (const startTime of ['2999-03-12T10:00:00+05:30', '9999-12-31T00:00:00Z']) {
       const res = await api.patch(`/api/appointments/${a.id}/move`, { startTime });
       expect(res.statusCode, startTime).toBe(400);
-      expect(res.json()).toMatchObject(errorBody('VALIDATION_FAILED', SERVER_ERRORS.dateOutOfRange));
+      expect(res.json()).toMatchObject(
+        errorBody('VALIDATION_FAILED', SERVER_ERRORS.dateOutOfRange),
+      );
     }
     // TEST_NOW is 2026-03-10 10:00 in Kolkata: the horizon ends 2028-03-10 10:00.
-    const beyond = await api.patch(`/api/appointments/${a.id}/move`, { startTime: '2028-03-11T10:00:00+05:30' });
+    const beyond = await api.patch(`/api/appointments/${a.id}/move`, {
+      startTime: '2028-03-11T10:00:00+05:30',
+    });
     expect(beyond.statusCode).toBe(400);
-    expect(beyond.json()).toMatchObject({ ...errorBody('VALIDATION_FAILED', SERVER_ERRORS.tooFarAhead), field: 'startTime' });
-    const inside = await api.patch(`/api/appointments/${a.id}/move`, { startTime: '2028-03-09T10:00:00+05:30' });
+    expect(beyond.json()).toMatchObject({
+      ...errorBody('VALIDATION_FAILED', SERVER_ERRORS.tooFarAhead),
+      field: 'startTime',
+    });
+    const inside = await api.patch(`/api/appointments/${a.id}/move`, {
+      startTime: '2028-03-09T10:00:00+05:30',
+    });
     expect(inside.statusCode).toBe(200);
   });
 
   it('refuses to create an appointment in the year 2999 or beyond the horizon', async () => {
     const body = { title: 'Far away', patientEmail: 'far@example.com', note: '' };
-    const y2999 = await api.post('/api/appointment/create-appointment', { ...body, startTime: '2999-03-12T10:00:00+05:30', endTime: '2999-03-12T11:00:00+05:30' });
+    const y2999 = await api.post('/api/appointment/create-appointment', {
+      ...body,
+      startTime: '2999-03-12T10:00:00+05:30',
+      endTime: '2999-03-12T11:00:00+05:30',
+    });
     expect(y2999.statusCode).toBe(400);
-    expect(y2999.json()).toMatchObject(errorBody('VALIDATION_FAILED', SERVER_ERRORS.dateOutOfRange));
-    const beyond = await api.post('/api/appointment/create-appointment', { ...body, startTime: '2028-06-01T10:00:00+05:30', endTime: '2028-06-01T11:00:00+05:30' });
+    expect(y2999.json()).toMatchObject(
+      errorBody('VALIDATION_FAILED', SERVER_ERRORS.dateOutOfRange),
+    );
+    const beyond = await api.post('/api/appointment/create-appointment', {
+      ...body,
+      startTime: '2028-06-01T10:00:00+05:30',
+      endTime: '2028-06-01T11:00:00+05:30',
+    });
     expect(beyond.statusCode).toBe(400);
-    expect(beyond.json()).toMatchObject({ ...errorBody('VALIDATION_FAILED', SERVER_ERRORS.tooFarAhead), field: 'startTime' });
+    expect(beyond.json()).toMatchObject({
+      ...errorBody('VALIDATION_FAILED', SERVER_ERRORS.tooFarAhead),
+      field: 'startTime',
+    });
   });
 });

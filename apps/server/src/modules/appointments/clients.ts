@@ -18,7 +18,8 @@ interface PatientRow {
   created_at: Date | string;
 }
 
-const COLUMNS = 'id, owner_phone, name, phone, email, date_of_birth::text as date_of_birth, gender, is_self, created_at';
+const COLUMNS =
+  'id, owner_phone, name, phone, email, date_of_birth::text as date_of_birth, gender, is_self, created_at';
 
 const toRecord = (r: PatientRow): PatientRecord => ({
   id: r.id,
@@ -32,7 +33,11 @@ const toRecord = (r: PatientRow): PatientRecord => ({
   createdAt: new Date(r.created_at),
 });
 
-export async function clientByEmail(database: Database, doctorId: string, email: string): Promise<PatientRecord> {
+export async function clientByEmail(
+  database: Database,
+  doctorId: string,
+  email: string,
+): Promise<PatientRecord> {
   const address = email.trim().toLowerCase();
   const [known] = await database.rows<PatientRow>(
     `select ${COLUMNS} from patients p

@@ -32,7 +32,12 @@ export const patientPanelSchema = z.object({
   memberSince: z.string(),
 });
 
-export function appointmentDetail(a: AppointmentRecord, p: PatientRecord | null, timeZone: string, now: Date): AppointmentDetail {
+export function appointmentDetail(
+  a: AppointmentRecord,
+  p: PatientRecord | null,
+  timeZone: string,
+  now: Date,
+): AppointmentDetail {
   const item = toListItem(listRowOf(a, p?.name ?? null, timeZone));
   return {
     ...item,
@@ -53,7 +58,11 @@ export function appointmentDetail(a: AppointmentRecord, p: PatientRecord | null,
 export function ageText(dateOfBirth: string | null, now: Date, timeZone: string): string | null {
   if (!dateOfBirth) return null;
   const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ny, nm, nd] = localDateOf(now, timeZone).split('-').map(Number) as [number, number, number];
+  const [ny, nm, nd] = localDateOf(now, timeZone).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const years = ny - by - (nm < bm || (nm === bm && nd < bd) ? 1 : 0);
   return years >= 0 ? `${years} Yrs` : null;
 }

@@ -11,7 +11,10 @@ let doc: Awaited<ReturnType<typeof signedInDoctor>>;
 let api: ReturnType<typeof withToken>;
 let patientId: string;
 
-const past = (day: number, status: 'Confirmed' | 'Completed' | 'Pending' | 'Cancelled' = 'Confirmed') =>
+const past = (
+  day: number,
+  status: 'Confirmed' | 'Completed' | 'Pending' | 'Cancelled' = 'Confirmed',
+) =>
   addAppointment(t.database.db, {
     doctorId: doc.id,
     patientId,
@@ -34,47 +37,104 @@ describe('POST /appointments/:id/invoice (Save & Invoice)', () => {
     const a = await past(2);
     const res = await api.post(`/api/appointments/${a.id}/invoice`, { notes: 'HbA1c improved' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().invoice).toEqual({ invoiceId: 'INV-2026-0001', serial: 1, amount: 600, date: '2026-03-10' });
-    expect(res.json().appointment).toMatchObject({ id: a.id, status: 'Completed', amountPaid: 600, doctorNotes: 'HbA1c improved', allowedStatuses: ['Completed'] });
-    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.appointmentId, a.id));
-    expect(row).toMatchObject({ doctorId: doc.id, patientId, description: 'Diabetes follow-up', costPaise: 60000, amountPaise: 60000, currency: 'INR' });
+    expect(res.json().invoice).toEqual({
+      invoiceId: 'INV-2026-0001',
+      serial: 1,
+      amount: 600,
+      date: '2026-03-10',
+    });
+    expect(res.json().appointment).toMatchObject({
+      id: a.id,
+      status: 'Completed',
+      amountPaid: 600,
+      doctorNotes: 'HbA1c improved',
+      allowedStatuses: ['Completed'],
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.appointmentId, a.id));
+    expect(row).toMatchObject({
+      doctorId: doc.id,
+      patientId,
+      description: 'Diabetes follow-up',
+      costPaise: 60000,
+      amountPaise: 60000,
+      currency: 'INR',
+    });
     const again = await api.post(`/api/appointments/${a.id}/invoice`, {});
     expect(again.statusCode).toBe(200);
     expect(again.json().invoice).toEqual(res.json().invoice);
-    expect((await api.get(`/api/appointments/${a.id}`)).json().invoice).toEqual({ invoiceId: 'INV-2026-0001', amount: 600 });
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'create_invoice'));
+    expect((await api.get(`/api/appointments/${a.id}`)).json().invoice).toEqual({
+      invoiceId: 'INV-2026-0001',
+      amount: 600,
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'create_invoice'));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: doc.id, patientId, entityId: row!.id });
   });
 
   it('takes consecutive numbers, also when invoices are made at once', async () => {
     const second = await past(3, 'Completed');
-    expect((await api.post(`/api/appointments/${second.id}/invoice`)).json().invoice.invoiceId).toBe('INV-2026-0002');
+    expect(
+      (await api.post(`/api/appointments/${second.id}/invoice`)).json().invoice.invoiceId,
+    ).toBe('INV-2026-0002');
     const many = await Promise.all([4, 5, 6, 7, 8].map((d) => past(d)));
-    const results = await Promise.all(many.map((a) => api.post(`/api/appointments/${a.id}/invoice`, {})));
+    const results = await Promise.all(
+      many.map((a) => api.post(`/api/appointments/${a.id}/invoice`, {})),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(results.map((r) => r.json().invoice.serial).sort((x, y) => x - y)).toEqual([3, 4, 5, 6, 7]);
-    const twice = await Promise.all([1, 2, 3].map(() => api.post(`/api/appointments/${many[0]!.id}/invoice`, {})));
+    expect(results.map((r) => r.json().invoice.serial).sort((x, y) => x - y)).toEqual([
+      3, 4, 5, 6, 7,
+    ]);
+    const twice = await Promise.all(
+      [1, 2, 3].map(() => api.post(`/api/appointments/${many[0]!.id}/invoice`, {})),
+    );
     expect(new Set(twice.map((r) => r.json().invoice.invoiceId)).size).toBe(1);
-    const [profile] = await t.database.db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, doc.id));
+    const [profile] = await t.database.db
+      .select()
+      .from(doctorProfiles)
+      .where(eq(doctorProfiles.userId, doc.id));
     expect(profile!.invoiceSerial).toBe(7);
-    const rows = await t.database.rows<{ invoice_no: string }>(`select invoice_no from invoices where doctor_id = $1 order by serial`, [doc.id]);
-    expect(rows.map((r) => r.invoice_no)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `INV-2026-000${n}`));
+    const rows = await t.database.rows<{ invoice_no: string }>(
+      `select invoice_no from invoices where doctor_id = $1 order by serial`,
+      [doc.id],
+    );
+    expect(rows.map((r) => r.invoice_no)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => `INV-2026-000${n}`),
+    );
   });
 
-  it('refuses pending, future, cancelled and other doctors\' appointments', async () => {
+  it("refuses pending, future, cancelled and other doctors' appointments", async () => {
     const pending = await past(9, 'Pending');
-    expect((await api.post(`/api/appointments/${pending.id}/invoice`)).json()).toMatchObject(errorBody('INVALID_TRANSITION', 'Accept the appointment before invoicing it.'));
-    const future = await addAppointment(t.database.db, { doctorId: doc.id, patientId, start: ist('2026-03-12 09:00'), status: 'Confirmed' });
+    expect((await api.post(`/api/appointments/${pending.id}/invoice`)).json()).toMatchObject(
+      errorBody('INVALID_TRANSITION', 'Accept the appointment before invoicing it.'),
+    );
+    const future = await addAppointment(t.database.db, {
+      doctorId: doc.id,
+      patientId,
+      start: ist('2026-03-12 09:00'),
+      status: 'Confirmed',
+    });
     const early = await api.post(`/api/appointments/${future.id}/invoice`);
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toBe('An appointment can be invoiced only once its start time has passed.');
+    expect(early.json().error).toBe(
+      'An appointment can be invoiced only once its start time has passed.',
+    );
     const cancelled = await past(9, 'Cancelled');
     expect((await api.post(`/api/appointments/${cancelled.id}/invoice`)).statusCode).toBe(409);
     const other = await signedInDoctor(t.app, t.database.db);
     const mine = await past(1);
-    expect((await withToken(t.app, other.token).post(`/api/appointments/${mine.id}/invoice`)).statusCode).toBe(404);
-    const [profile] = await t.database.db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, other.id));
+    expect(
+      (await withToken(t.app, other.token).post(`/api/appointments/${mine.id}/invoice`)).statusCode,
+    ).toBe(404);
+    const [profile] = await t.database.db
+      .select()
+      .from(doctorProfiles)
+      .where(eq(doctorProfiles.userId, other.id));
     expect(profile!.invoiceSerial).toBe(0);
   });
 });

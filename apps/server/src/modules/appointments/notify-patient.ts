@@ -17,7 +17,11 @@ export interface Contact {
   email: string | null;
 }
 
-export function patientMessage(event: PatientEvent, a: AppointmentRecord, practice: Practice): { subject: string; text: string } {
+export function patientMessage(
+  event: PatientEvent,
+  a: AppointmentRecord,
+  practice: Practice,
+): { subject: string; text: string } {
   const ref = `#${a.publicId}`;
   const when = whenText(a.startAt, practice.timeZone);
   const doctor = practice.doctorName;
@@ -28,7 +32,10 @@ export function patientMessage(event: PatientEvent, a: AppointmentRecord, practi
         text: `${doctor} has booked an appointment ${ref} for you on ${when}${practice.clinicName ? ` at ${practice.clinicName}` : ''}.`,
       };
     case 'confirmed':
-      return { subject: `Appointment ${ref} confirmed`, text: `Your appointment ${ref} with ${doctor} on ${when} is confirmed.` };
+      return {
+        subject: `Appointment ${ref} confirmed`,
+        text: `Your appointment ${ref} with ${doctor} on ${when} is confirmed.`,
+      };
     case 'rejected':
       return {
         subject: `Appointment ${ref} not accepted`,
@@ -40,7 +47,10 @@ export function patientMessage(event: PatientEvent, a: AppointmentRecord, practi
         text: `Your appointment ${ref} with ${doctor} on ${when} has been cancelled by the clinic.`,
       };
     case 'moved':
-      return { subject: `Appointment ${ref} moved`, text: `Your appointment ${ref} with ${doctor} has been moved to ${when}.` };
+      return {
+        subject: `Appointment ${ref} moved`,
+        text: `Your appointment ${ref} with ${doctor} has been moved to ${when}.`,
+      };
   }
 }
 
@@ -59,15 +69,28 @@ export async function notifyPatient(
   if (event === 'rejected' || event === 'cancelled' || event === 'moved') {
     await appointmentRepository.dropUnsentReminders(database, a.id);
   }
-  if (event === 'created' || event === 'moved') await scheduleReminders(database, a, contact, practice, now);
+  if (event === 'created' || event === 'moved')
+    await scheduleReminders(database, a, contact, practice, now);
 }
 
-async function scheduleReminders(database: Database, a: AppointmentRecord, contact: Contact, practice: Practice, now: Date) {
+async function scheduleReminders(
+  database: Database,
+  a: AppointmentRecord,
+  contact: Contact,
+  practice: Practice,
+  now: Date,
+) {
   const dueAt = new Date(a.startAt.getTime() - REMINDER_HOURS_BEFORE * 3_600_000);
   if (dueAt <= now) return;
   const text = `Reminder: your appointment #${a.publicId} with ${practice.doctorName} is tomorrow, ${whenText(a.startAt, practice.timeZone)}.`;
   if (contact.phone) {
-    await scheduleMessage(database.db, { channel: 'sms', to: contact.phone, text, dueAt, appointmentId: a.id });
+    await scheduleMessage(database.db, {
+      channel: 'sms',
+      to: contact.phone,
+      text,
+      dueAt,
+      appointmentId: a.id,
+    });
   }
   if (contact.email) {
     await scheduleMessage(database.db, {

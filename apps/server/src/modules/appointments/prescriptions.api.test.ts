@@ -14,10 +14,19 @@ let other: Awaited<ReturnType<typeof signedInDoctor>>;
 let appointmentId: string;
 let patientId: string;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
-async function upload(token: string, id: string, file: Buffer | null, fields: Record<string, string> = { medication: 'Metformin 500 mg twice daily' }, name = 'rx.pdf') {
+async function upload(
+  token: string,
+  id: string,
+  file: Buffer | null,
+  fields: Record<string, string> = { medication: 'Metformin 500 mg twice daily' },
+  name = 'rx.pdf',
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('file', new Blob([new Uint8Array(file)]), name);
@@ -35,7 +44,14 @@ beforeAll(async () => {
   doc = await signedInDoctor(t.app, t.database.db, { name: 'Dr. Nisha Pillai' });
   other = await signedInDoctor(t.app, t.database.db);
   patientId = (await makePatient(t.database.db, { name: 'Gopal Verma' })).id;
-  appointmentId = (await addAppointment(t.database.db, { doctorId: doc.id, patientId, start: ist('2026-03-10 09:00'), status: 'Confirmed' })).id;
+  appointmentId = (
+    await addAppointment(t.database.db, {
+      doctorId: doc.id,
+      patientId,
+      start: ist('2026-03-10 09:00'),
+      status: 'Confirmed',
+    })
+  ).id;
 });
 afterAll(async () => t?.close());
 
@@ -51,18 +67,34 @@ describe('POST /appointments/:id/prescriptions', () => {
       date: '10 Mar 2026',
       url: expect.stringMatching(/^\/api\/documents\/[0-9a-f-]{36}$/),
     });
-    const file = await t.app.inject({ method: 'GET', url: prescription.url, headers: { authorization: `Bearer ${doc.token}` } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: prescription.url,
+      headers: { authorization: `Bearer ${doc.token}` },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const theirs = await t.app.inject({ method: 'GET', url: prescription.url, headers: { authorization: `Bearer ${other.token}` } });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: prescription.url,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     expect(theirs.statusCode).toBe(404);
-    const detail = (await withToken(t.app, doc.token).get(`/api/appointments/${appointmentId}`)).json();
+    const detail = (
+      await withToken(t.app, doc.token).get(`/api/appointments/${appointmentId}`)
+    ).json();
     expect(detail.prescriptions).toEqual([prescription]);
     expect(detail.documents).toEqual([]);
-    const [row] = await t.database.db.select().from(prescriptions).where(eq(prescriptions.code, 'PRE-1001'));
+    const [row] = await t.database.db
+      .select()
+      .from(prescriptions)
+      .where(eq(prescriptions.code, 'PRE-1001'));
     expect(row).toMatchObject({ doctorId: doc.id, patientId, appointmentId });
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'add_prescription'));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'add_prescription'));
     expect(audit[0]).toMatchObject({ actorId: doc.id, patientId, entityId: row!.id });
   });
 
@@ -71,14 +103,29 @@ describe('POST /appointments/:id/prescriptions', () => {
     expect(png.json().prescription.id).toBe('PRE-1002');
     const jpg = await upload(doc.token, appointmentId, JPG, undefined, 'photo');
     expect(jpg.json().prescription.id).toBe('PRE-1003');
-    const stored = await t.database.db.select().from(documents).where(eq(documents.kind, 'prescription'));
-    expect(stored.map((d) => d.mime).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+    const stored = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.kind, 'prescription'));
+    expect(stored.map((d) => d.mime).sort()).toEqual([
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+    ]);
   });
 
   it('refuses other types (415), more than 10 MB (413) and a missing medication or file (400)', async () => {
-    const text = await upload(doc.token, appointmentId, Buffer.from('just text, named like a PDF'), undefined, 'fake.pdf');
+    const text = await upload(
+      doc.token,
+      appointmentId,
+      Buffer.from('just text, named like a PDF'),
+      undefined,
+      'fake.pdf',
+    );
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject(errorBody('UNSUPPORTED_MEDIA_TYPE', PORTAL_MESSAGES.prescriptionType));
+    expect(text.json()).toMatchObject(
+      errorBody('UNSUPPORTED_MEDIA_TYPE', PORTAL_MESSAGES.prescriptionType),
+    );
     const big = Buffer.concat([tinyPdf(), Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await upload(doc.token, appointmentId, big);
     expect(tooBig.statusCode).toBe(413);
@@ -86,9 +133,15 @@ describe('POST /appointments/:id/prescriptions', () => {
     const justUnder = Buffer.concat([tinyPdf(), Buffer.alloc(10 * 1024 * 1024 - tinyPdf().length)]);
     expect((await upload(doc.token, appointmentId, justUnder)).statusCode).toBe(201);
     const noMedication = await upload(doc.token, appointmentId, tinyPdf(), {});
-    expect(noMedication.json()).toMatchObject({ error: PORTAL_MESSAGES.medicationRequired, field: 'medication' });
+    expect(noMedication.json()).toMatchObject({
+      error: PORTAL_MESSAGES.medicationRequired,
+      field: 'medication',
+    });
     const noFile = await upload(doc.token, appointmentId, null);
-    expect(noFile.json()).toMatchObject({ error: PORTAL_MESSAGES.prescriptionFileRequired, field: 'file' });
+    expect(noFile.json()).toMatchObject({
+      error: PORTAL_MESSAGES.prescriptionFileRequired,
+      field: 'file',
+    });
   });
 
   it("answers 404 on another doctor's appointment and stores nothing", async () => {

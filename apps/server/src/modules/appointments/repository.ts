@@ -5,7 +5,14 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppointmentStatus } from '@clinic/shared/constants';
 import type { AppointmentSort } from '@clinic/shared/portal';
 import type { Database, Db } from '../../db/client.ts';
-import { appointments, documents, invoices, patients, prescriptions, users } from '../../db/schema.ts';
+import {
+  appointments,
+  documents,
+  invoices,
+  patients,
+  prescriptions,
+  users,
+} from '../../db/schema.ts';
 import { appointmentColumns, type AppointmentListRow } from './view.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -96,7 +103,9 @@ export const appointmentRepository = {
    */
   async list(database: Database, f: ListFilter): Promise<AppointmentPage> {
     const needsPatient = Boolean(f.search) || f.sort === 'patient';
-    const from = needsPatient ? 'appointments a left join patients p on p.id = a.patient_id' : 'appointments a';
+    const from = needsPatient
+      ? 'appointments a left join patients p on p.id = a.patient_id'
+      : 'appointments a';
     const q = new Params(f.timeZone);
     const where = whereOf(f, q);
     const dir = f.dir === 'asc' ? 'asc' : 'desc';
@@ -121,7 +130,12 @@ export const appointmentRepository = {
   /** The appointment with its patient and invoice, if it is this doctor's. `ref` is a uuid or the public number. */
   async findOwned(db: Db, doctorId: string, ref: AppointmentRef) {
     const [row] = await db
-      .select({ a: appointments, p: patients, invoiceNo: invoices.invoiceNo, invoiceAmountPaise: invoices.amountPaise })
+      .select({
+        a: appointments,
+        p: patients,
+        invoiceNo: invoices.invoiceNo,
+        invoiceAmountPaise: invoices.amountPaise,
+      })
       .from(appointments)
       .leftJoin(patients, eq(patients.id, appointments.patientId))
       .leftJoin(invoices, eq(invoices.appointmentId, appointments.id))
@@ -156,7 +170,10 @@ export const appointmentRepository = {
   },
 
   async setDoctorNotes(db: Db, id: string, notes: string, now: Date) {
-    await db.update(appointments).set({ doctorNotes: notes, updatedAt: now }).where(eq(appointments.id, id));
+    await db
+      .update(appointments)
+      .set({ doctorNotes: notes, updatedAt: now })
+      .where(eq(appointments.id, id));
   },
 
   /** One UPDATE: the overlap constraint checks the new range against every other active appointment. */
@@ -170,15 +187,29 @@ export const appointmentRepository = {
   },
 
   async dropUnsentReminders(database: Database, appointmentId: string) {
-    await database.rows(`delete from scheduled_messages where appointment_id = $1 and sent_at is null`, [appointmentId]);
+    await database.rows(
+      `delete from scheduled_messages where appointment_id = $1 and sent_at is null`,
+      [appointmentId],
+    );
   },
 
   /** Files kept for this patient by this doctor, other than prescriptions (listed on their own). */
   async patientDocuments(db: Db, doctorId: string, patientId: string) {
     return db
-      .select({ id: documents.id, name: documents.originalName, sizeBytes: documents.sizeBytes, createdAt: documents.createdAt })
+      .select({
+        id: documents.id,
+        name: documents.originalName,
+        sizeBytes: documents.sizeBytes,
+        createdAt: documents.createdAt,
+      })
       .from(documents)
-      .where(and(eq(documents.ownerId, doctorId), eq(documents.patientId, patientId), ne(documents.kind, 'prescription')))
+      .where(
+        and(
+          eq(documents.ownerId, doctorId),
+          eq(documents.patientId, patientId),
+          ne(documents.kind, 'prescription'),
+        ),
+      )
       .orderBy(desc(documents.createdAt))
       .limit(100);
   },

@@ -5,13 +5,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, APPOINTMENT_STATUSES } from '@clinic/shared/constants';
 import { startTimeSchema } from '@clinic/shared/dates';
-import { appointmentListQuerySchema, createAppointmentSchema, PORTAL_MESSAGES } from '@clinic/shared/portal';
+import {
+  appointmentListQuerySchema,
+  createAppointmentSchema,
+  PORTAL_MESSAGES,
+} from '@clinic/shared/portal';
 import { readMultipart } from '../../lib/multipart.ts';
 import { createAppointment } from './create-appointment.ts';
 import { appointmentDetailSchema, patientPanelSchema } from './detail.ts';
 import { saveAndInvoice } from './invoice.ts';
 import { addPrescription } from './prescriptions.ts';
-import { changeStatus, getAppointment, listAppointments, moveAppointment, saveNotes } from './service.ts';
+import {
+  changeStatus,
+  getAppointment,
+  listAppointments,
+  moveAppointment,
+  saveNotes,
+} from './service.ts';
 import { appointmentListItemSchema } from './view.ts';
 
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -38,10 +48,15 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The doctor's appointments: filter, search, sort and page",
         description:
-          'from/to are inclusive dates in the clinic\'s zone; upcoming=true keeps appointments dated today or later; search is a case-insensitive substring of the id, patient, treatment, type, date and time as shown. Default order: date, ascending with upcoming=true, else descending.',
+          "from/to are inclusive dates in the clinic's zone; upcoming=true keeps appointments dated today or later; search is a case-insensitive substring of the id, patient, treatment, type, date and time as shown. Default order: date, ascending with upcoming=true, else descending.",
         querystring: appointmentListQuerySchema,
         response: {
-          200: z.object({ total: z.number(), page: z.number(), pageSize: z.number(), appointments: z.array(appointmentListItemSchema) }),
+          200: z.object({
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+            appointments: z.array(appointmentListItemSchema),
+          }),
         },
       },
       preHandler: doctorOnly,
@@ -62,7 +77,15 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             appointment: appointmentDetailSchema,
             patient: patientPanelSchema.nullable(),
-            documents: z.array(z.object({ id: z.string(), name: z.string(), size: z.string(), date: z.string(), url: z.string() })),
+            documents: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                size: z.string(),
+                date: z.string(),
+                url: z.string(),
+              }),
+            ),
             prescriptions: z.array(prescriptionSchema),
             invoice: z.object({ invoiceId: z.string(), amount: z.number() }).nullable(),
           }),
@@ -89,7 +112,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         preHandler: doctorOnly,
       },
-      async (request) => ({ appointment: await changeStatus(app, request, request.user!.id, request.params.id, status) }),
+      async (request) => ({
+        appointment: await changeStatus(app, request, request.user!.id, request.params.id, status),
+      }),
     );
   }
 
@@ -99,15 +124,27 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Set the status (Pending -> Confirmed|Rejected|Cancelled; Confirmed -> Completed|No-Show|Cancelled)',
-        description: 'Completed and No-Show only once the start has passed. Any other change answers 409 INVALID_TRANSITION.',
+        summary:
+          'Set the status (Pending -> Confirmed|Rejected|Cancelled; Confirmed -> Completed|No-Show|Cancelled)',
+        description:
+          'Completed and No-Show only once the start has passed. Any other change answers 409 INVALID_TRANSITION.',
         params,
-        body: z.object({ status: z.enum(APPOINTMENT_STATUSES, { error: 'Choose a valid status.' }) }),
+        body: z.object({
+          status: z.enum(APPOINTMENT_STATUSES, { error: 'Choose a valid status.' }),
+        }),
         response: { 200: one },
       },
       preHandler: doctorOnly,
     },
-    async (request) => ({ appointment: await changeStatus(app, request, request.user!.id, request.params.id, request.body.status) }),
+    async (request) => ({
+      appointment: await changeStatus(
+        app,
+        request,
+        request.user!.id,
+        request.params.id,
+        request.body.status,
+      ),
+    }),
   );
 
   app.post(
@@ -118,12 +155,22 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Save the doctor's notes on the appointment",
         params,
-        body: z.object({ notes: z.string({ error: 'Please enter a note before saving.' }).max(5000) }),
+        body: z.object({
+          notes: z.string({ error: 'Please enter a note before saving.' }).max(5000),
+        }),
         response: { 200: one },
       },
       preHandler: doctorOnly,
     },
-    async (request) => ({ appointment: await saveNotes(app, request, request.user!.id, request.params.id, request.body.notes) }),
+    async (request) => ({
+      appointment: await saveNotes(
+        app,
+        request,
+        request.user!.id,
+        request.params.id,
+        request.body.notes,
+      ),
+    }),
   );
 
   app.post(
@@ -132,7 +179,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Attach a prescription (multipart: file = JPG, PNG or PDF by content, at most 10 MB; medication)',
+        summary:
+          'Attach a prescription (multipart: file = JPG, PNG or PDF by content, at most 10 MB; medication)',
         consumes: ['multipart/form-data'],
         params,
         response: { 201: z.object({ prescription: prescriptionSchema }) },
@@ -145,10 +193,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         fileFields: ['file'],
         tooLargeMessage: PORTAL_MESSAGES.prescriptionTooLarge,
       });
-      const prescription = await addPrescription(app, request, request.user!.id, request.params.id, {
-        medication: fields.medication,
-        file: files.get('file'),
-      });
+      const prescription = await addPrescription(
+        app,
+        request,
+        request.user!.id,
+        request.params.id,
+        {
+          medication: fields.medication,
+          file: files.get('file'),
+        },
+      );
       return reply.status(201).send({ prescription });
     },
   );
@@ -159,13 +213,19 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Save & Invoice: the next invoice number of this doctor; the appointment becomes Completed',
+        summary:
+          'Save & Invoice: the next invoice number of this doctor; the appointment becomes Completed',
         description: '201 with the new invoice; calling again answers 200 with the same invoice.',
         params,
         body: z.object({ notes: z.string().max(5000).optional() }).nullish(),
         response: {
           '2xx': z.object({
-            invoice: z.object({ invoiceId: z.string(), serial: z.number(), amount: z.number(), date: z.string() }),
+            invoice: z.object({
+              invoiceId: z.string(),
+              serial: z.number(),
+              amount: z.number(),
+              date: z.string(),
+            }),
             appointment: appointmentDetailSchema,
           }),
         },
@@ -173,7 +233,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: doctorOnly,
     },
     async (request, reply) => {
-      const { created, ...answer } = await saveAndInvoice(app, request, request.user!.id, request.params.id, request.body?.notes);
+      const { created, ...answer } = await saveAndInvoice(
+        app,
+        request,
+        request.user!.id,
+        request.params.id,
+        request.body?.notes,
+      );
       return reply.status(created ? 201 : 200).send(answer);
     },
   );
@@ -184,7 +250,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Move to a new start, keeping the duration; 409 SLOT_TAKEN when that time is taken',
+        summary:
+          'Move to a new start, keeping the duration; 409 SLOT_TAKEN when that time is taken',
         params,
         body: z.object({ startTime: startTimeSchema }),
         response: { 200: one },
@@ -192,7 +259,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: doctorOnly,
     },
     async (request) => ({
-      appointment: await moveAppointment(app, request, request.user!.id, request.params.id, new Date(request.body.startTime)),
+      appointment: await moveAppointment(
+        app,
+        request,
+        request.user!.id,
+        request.params.id,
+        new Date(request.body.startTime),
+      ),
     }),
   );
 
@@ -204,7 +277,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Add an appointment for a client known by email (spec section 7)',
         description:
-          'startTime and endTime are ISO date-times with an offset (2026-03-12T09:00:00+05:30). 400 with the spec\'s messages; 409 SLOT_TAKEN when the time overlaps another active appointment.',
+          "startTime and endTime are ISO date-times with an offset (2026-03-12T09:00:00+05:30). 400 with the spec's messages; 409 SLOT_TAKEN when the time overlaps another active appointment.",
         body: createAppointmentSchema,
         response: { 201: one },
       },

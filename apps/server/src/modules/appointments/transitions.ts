@@ -9,7 +9,12 @@ export const invalidTransition = (message: string) => new AppError('INVALID_TRAN
 const lower = (s: AppointmentStatus) => (s === 'No-Show' ? 'a no-show' : s.toLowerCase());
 
 /** Throws a 409 with a reason unless `from -> to` is allowed at `now`. Same status is not a change. */
-export function assertTransition(from: AppointmentStatus, to: AppointmentStatus, start: Date, now: Date): void {
+export function assertTransition(
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  start: Date,
+  now: Date,
+): void {
   if (from === to) return;
   const next = STATUS_TRANSITIONS[from];
   if (!next.length) {
@@ -25,7 +30,9 @@ export function assertTransition(from: AppointmentStatus, to: AppointmentStatus,
     throw invalidTransition(`A ${from.toLowerCase()} appointment cannot be set to ${to}.`);
   }
   if (STATUSES_AFTER_START.includes(to) && start.getTime() > now.getTime()) {
-    throw invalidTransition(`An appointment can be marked ${to} only once its start time has passed.`);
+    throw invalidTransition(
+      `An appointment can be marked ${to} only once its start time has passed.`,
+    );
   }
 }
 

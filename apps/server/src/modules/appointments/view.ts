@@ -15,7 +15,9 @@ import { clinicDateTime } from '@clinic/shared/portal';
  * `tz` is the SQL placeholder of the clinic's time zone: dates and times are
  * formatted by the database, as the list's search reads them.
  */
-export const appointmentColumns = (tz: string) => `a.id, a.public_id::text as public_id, a.patient_id,
+export const appointmentColumns = (
+  tz: string,
+) => `a.id, a.public_id::text as public_id, a.patient_id,
   coalesce(p.name, a.patient_email, '') as patient_name, coalesce(a.treatment, a.title, '') as treatment,
   a.mode, a.status, a.start_at, a.end_at,
   to_char(a.start_at at time zone ${tz}, 'YYYY-MM-DD') as local_date,
@@ -79,7 +81,18 @@ export function toListItem(r: AppointmentListRow): AppointmentListItem {
 
 /** The same row for one appointment already in hand, formatted here instead of in SQL. */
 export function listRowOf(
-  a: { id: string; publicId: number; patientId: string | null; patientEmail: string | null; treatment: string | null; title: string | null; mode: AppointmentMode; status: AppointmentStatus; startAt: Date; endAt: Date },
+  a: {
+    id: string;
+    publicId: number;
+    patientId: string | null;
+    patientEmail: string | null;
+    treatment: string | null;
+    title: string | null;
+    mode: AppointmentMode;
+    status: AppointmentStatus;
+    startAt: Date;
+    endAt: Date;
+  },
   patientName: string | null,
   timeZone: string,
 ): AppointmentListRow {

@@ -59,7 +59,12 @@ export class AuthService {
     if (this.limitsOn) {
       const wait = await this.otp.claimSend(phone, purpose, OTP_RESEND_INTERVAL_SECONDS[purpose]);
       if (wait > 0) {
-        throw new AppError('OTP_RESEND_TOO_SOON', SERVER_ERRORS.otpResendWaitSeconds(wait), undefined, { retryAfterSeconds: wait });
+        throw new AppError(
+          'OTP_RESEND_TOO_SOON',
+          SERVER_ERRORS.otpResendWaitSeconds(wait),
+          undefined,
+          { retryAfterSeconds: wait },
+        );
       }
     }
     const user = await userRepository.findByPhone(this.db, phone);
@@ -68,18 +73,36 @@ export class AuthService {
       await sms.send({ to: phone, text: AUTH_MESSAGES.alreadyRegisteredSms });
       return;
     }
-    if ((purpose === 'LOGIN' || purpose === 'RESET') && (!user || user.status !== 'active' || user.role === 'patient')) {
+    if (
+      (purpose === 'LOGIN' || purpose === 'RESET') &&
+      (!user || user.status !== 'active' || user.role === 'patient')
+    ) {
       return; // nothing to send, and nothing said about it
     }
     const code = await this.otp.issue(phone, purpose, request.ip);
     await sms.send({ to: phone, text: otpSmsText(code, purpose) });
   }
 
-  async verifyOtp(phone: string, code: string, purpose: OtpPurpose | undefined, request: FastifyRequest) {
+  async verifyOtp(
+    phone: string,
+    code: string,
+    purpose: OtpPurpose | undefined,
+    request: FastifyRequest,
+  ) {
     await this.app.limiter.hit(`otp-verify:phone:${phone}`, 10, MIN15, AUTH_MESSAGES.tooManyVerify);
-    await this.app.limiter.hit(`otp-verify:ip:${request.ip}`, 50, MIN15, AUTH_MESSAGES.tooManyVerify);
+    await this.app.limiter.hit(
+      `otp-verify:ip:${request.ip}`,
+      50,
+      MIN15,
+      AUTH_MESSAGES.tooManyVerify,
+    );
     const challenge = await this.otp.verify(phone, code, purpose);
-    const base = { success: true as const, verified: true as const, purpose: challenge.purpose, message: 'OTP verified successfully!' };
+    const base = {
+      success: true as const,
+      verified: true as const,
+      purpose: challenge.purpose,
+      message: 'OTP verified successfully!',
+    };
     switch (challenge.purpose) {
       case 'SIGNUP':
         return base;
@@ -107,24 +130,45 @@ export class AuthService {
       case 'LOGIN': {
         const user = await userRepository.findByPhone(this.db, phone);
         if (!user || user.status !== 'active') throw unauthorized(AUTH_MESSAGES.invalidLogin);
-        await audit(this.db, request, { actorId: user.id, actorRole: user.role, action: 'login', entity: 'user', entityId: user.id, details: { method: 'otp' } });
+        await audit(this.db, request, {
+          actorId: user.id,
+          actorRole: user.role,
+          action: 'login',
+          entity: 'user',
+          entityId: user.id,
+          details: { method: 'otp' },
+        });
         return { ...base, ...(await this.session(user.id)) };
       }
     }
   }
 
-  async createUser(input: { phone: string; name: string; password: string }, request: FastifyRequest) {
+  async createUser(
+    input: { phone: string; name: string; password: string },
+    request: FastifyRequest,
+  ) {
     if (!(await this.otp.verifiedWithin(input.phone, 'SIGNUP', SIGNUP_VERIFIED_WINDOW_SECONDS))) {
       throw forbidden(AUTH_MESSAGES.verifyFirst);
     }
-    if (await userRepository.findByPhone(this.db, input.phone)) throw conflict(AUTH_MESSAGES.phoneTaken);
+    if (await userRepository.findByPhone(this.db, input.phone))
+      throw conflict(AUTH_MESSAGES.phoneTaken);
     const passwordHash = await hashPassword(input.password);
     let user;
     try {
       // The account and its audit row commit together.
       user = await this.app.deps.database.transaction(async (tx) => {
-        const created = await userRepository.createDoctor(tx, { phone: input.phone, name: input.name, passwordHash });
-        await audit(tx, request, { actorId: created.id, actorRole: 'doctor', action: 'signup', entity: 'user', entityId: created.id });
+        const created = await userRepository.createDoctor(tx, {
+          phone: input.phone,
+          name: input.name,
+          passwordHash,
+        });
+        await audit(tx, request, {
+          actorId: created.id,
+          actorRole: 'doctor',
+          action: 'signup',
+          entity: 'user',
+          entityId: created.id,
+        });
         return created;
       });
     } catch (err) {
@@ -153,28 +197,48 @@ export class AuthService {
       throw unauthorized(AUTH_MESSAGES.invalidLogin);
     }
     await this.throttle.succeeded(phone, request.ip);
-    await audit(this.db, request, { actorId: user.id, actorRole: user.role, action: 'login', entity: 'user', entityId: user.id, details: { method: 'password' } });
+    await audit(this.db, request, {
+      actorId: user.id,
+      actorRole: user.role,
+      action: 'login',
+      entity: 'user',
+      entityId: user.id,
+      details: { method: 'password' },
+    });
     return this.session(user.id);
   }
 
   async logout(userId: string, request: FastifyRequest) {
     await userRepository.bumpTokenVersion(this.db, userId);
-    await audit(this.db, request, { actorId: userId, action: 'logout', entity: 'user', entityId: userId });
+    await audit(this.db, request, {
+      actorId: userId,
+      action: 'logout',
+      entity: 'user',
+      entityId: userId,
+    });
   }
 
   async resetPassword(resetToken: string, password: string, request: FastifyRequest) {
     const claims = await this.app.tokens.verifyPurpose(resetToken, 'reset', this.now());
     if (!claims) throw new AppError('RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
     const user = await userRepository.findByPhone(this.db, claims.phone);
-    if (!user || user.status !== 'active') throw new AppError('RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
+    if (!user || user.status !== 'active')
+      throw new AppError('RESET_EXPIRED', AUTH_MESSAGES.resetExpired);
     // Setting the password bumps the token version: sessions and this reset token issued before stop working.
     const hash = await hashPassword(password);
     const tv = claims.tv;
     if (tv === undefined) throw new AppError('RESET_USED');
     // The new password and its audit row commit together.
     await this.app.deps.database.transaction(async (tx) => {
-      if (!(await userRepository.setPasswordIfVersion(tx, user.id, tv, hash))) throw new AppError('RESET_USED');
-      await audit(tx, request, { actorId: user.id, actorRole: user.role, action: 'password_reset', entity: 'user', entityId: user.id });
+      if (!(await userRepository.setPasswordIfVersion(tx, user.id, tv, hash)))
+        throw new AppError('RESET_USED');
+      await audit(tx, request, {
+        actorId: user.id,
+        actorRole: user.role,
+        action: 'password_reset',
+        entity: 'user',
+        entityId: user.id,
+      });
     });
   }
 
@@ -191,7 +255,10 @@ export class AuthService {
   private async session(userId: string) {
     const row = await userRepository.findById(this.db, userId);
     if (!row) throw unauthorized();
-    const token = await this.app.tokens.signAccess({ sub: row.id, role: row.role, tv: row.tokenVersion }, this.now());
+    const token = await this.app.tokens.signAccess(
+      { sub: row.id, role: row.role, tv: row.tokenVersion },
+      this.now(),
+    );
     return { token, user: await this.userData(row.id) };
   }
 }

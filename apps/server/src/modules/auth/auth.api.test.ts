@@ -23,9 +23,16 @@ const freshMobile = () => `98${String(Date.now()).slice(-4)}${String(++seq).padS
 async function signUp(mobile: string, password = 'Strong@123') {
   await post(t.app, '/api/auth/send-otp', { phoneNumber: `+91${mobile}`, otpType: 'SIGNUP' });
   const code = await readOtp(t.app, mobile);
-  const v = await post(t.app, '/api/auth/verify-otp', { phoneNumber: `+91${mobile}`, otpCode: code });
+  const v = await post(t.app, '/api/auth/verify-otp', {
+    phoneNumber: `+91${mobile}`,
+    otpCode: code,
+  });
   expect(v.statusCode).toBe(200);
-  const res = await post(t.app, '/api/auth/create-user', { phoneNumber: `+91${mobile}`, name: 'Dr. Meera Rao', password });
+  const res = await post(t.app, '/api/auth/create-user', {
+    phoneNumber: `+91${mobile}`,
+    name: 'Dr. Meera Rao',
+    password,
+  });
   expect(res.statusCode).toBe(201);
   return res.json() as { token: string; user: { id: string } };
 }
@@ -38,24 +45,40 @@ afterAll(async () => t?.close());
 describe('OTP codes', () => {
   it('are sent by SMS, six digits, and stored only as a hash', async () => {
     const mobile = freshMobile();
-    const res = await post(t.app, '/api/auth/send-otp', { phoneNumber: `+91${mobile}`, otpType: 'SIGNUP' });
+    const res = await post(t.app, '/api/auth/send-otp', {
+      phoneNumber: `+91${mobile}`,
+      otpType: 'SIGNUP',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, expiresInSeconds: 300 });
     const code = await readOtp(t.app, mobile);
     expect(code).toMatch(/^\d{6}$/);
-    const rows = await t.database.db.select().from(otpChallenges).where(eq(otpChallenges.phone, `+91${mobile}`));
+    const rows = await t.database.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phone, `+91${mobile}`));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).not.toContain(code);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('validate the phone with the spec messages', async () => {
-    const short = await post(t.app, '/api/auth/send-otp', { phoneNumber: '12345', otpType: 'SIGNUP' });
+    const short = await post(t.app, '/api/auth/send-otp', {
+      phoneNumber: '12345',
+      otpType: 'SIGNUP',
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ error: VALIDATION.mobileExact, code: 'VALIDATION_FAILED', field: 'phoneNumber' });
+    expect(short.json()).toMatchObject({
+      error: VALIDATION.mobileExact,
+      code: 'VALIDATION_FAILED',
+      field: 'phoneNumber',
+    });
     const letters = await post(t.app, '/api/auth/send-otp', { phoneNumber: '98765abcde' });
     expect(letters.json().error).toBe(VALIDATION.mobileNumeric);
-    const badCode = await post(t.app, '/api/auth/verify-otp', { phoneNumber: '9876543210', otpCode: '12' });
+    const badCode = await post(t.app, '/api/auth/verify-otp', {
+      phoneNumber: '9876543210',
+      otpCode: '12',
+    });
     expect(badCode.json().error).toBe(VALIDATION.otp6);
   });
 
@@ -95,7 +118,10 @@ describe('OTP codes', () => {
       const r = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: wrong });
       expect(r.json()).toMatchObject({ code: 'OTP_INVALID', error: OTP_MESSAGES.wrong });
     }
-    const fifth = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: wrong });
+    const fifth = await post(t.app, '/api/auth/verify-otp', {
+      phoneNumber: mobile,
+      otpCode: wrong,
+    });
     expect(fifth.json()).toMatchObject({ code: 'OTP_LOCKED', error: OTP_MESSAGES.locked });
     const right = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: code });
     expect(right.statusCode).toBe(400);
@@ -106,15 +132,26 @@ describe('OTP codes', () => {
     const mobile = freshMobile();
     await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
     const first = await readOtp(t.app, mobile);
-    const asSignup = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: first, otpType: 'SIGNUP' });
+    const asSignup = await post(t.app, '/api/auth/verify-otp', {
+      phoneNumber: mobile,
+      otpCode: first,
+      otpType: 'SIGNUP',
+    });
     expect(asSignup.statusCode).toBe(400);
     await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
     const second = await readOtp(t.app, mobile);
     if (second !== first) {
-      const old = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: first });
+      const old = await post(t.app, '/api/auth/verify-otp', {
+        phoneNumber: mobile,
+        otpCode: first,
+      });
       expect(old.statusCode).toBe(400);
     }
-    const ok = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: second, otpType: 'BOOKING' });
+    const ok = await post(t.app, '/api/auth/verify-otp', {
+      phoneNumber: mobile,
+      otpCode: second,
+      otpType: 'BOOKING',
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -134,7 +171,11 @@ describe('OTP codes', () => {
 describe('accounts', () => {
   it('create-user needs a verified SIGNUP code first', async () => {
     const mobile = freshMobile();
-    const res = await post(t.app, '/api/auth/create-user', { phoneNumber: mobile, name: 'Dr. X', password: 'Strong@123' });
+    const res = await post(t.app, '/api/auth/create-user', {
+      phoneNumber: mobile,
+      name: 'Dr. X',
+      password: 'Strong@123',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(AUTH_MESSAGES.verifyFirst);
   });
@@ -142,8 +183,15 @@ describe('accounts', () => {
   it('create-user enforces the password rules with the spec message', async () => {
     const mobile = freshMobile();
     await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile });
-    await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
-    const res = await post(t.app, '/api/auth/create-user', { phoneNumber: mobile, name: 'Dr. X', password: 'weakpass' });
+    await post(t.app, '/api/auth/verify-otp', {
+      phoneNumber: mobile,
+      otpCode: await readOtp(t.app, mobile),
+    });
+    const res = await post(t.app, '/api/auth/create-user', {
+      phoneNumber: mobile,
+      name: 'Dr. X',
+      password: 'weakpass',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(VALIDATION.passwordRules);
   });
@@ -153,22 +201,38 @@ describe('accounts', () => {
     const { user } = await signUp(mobile);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const again = await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'SIGNUP' });
+    const again = await post(t.app, '/api/auth/send-otp', {
+      phoneNumber: mobile,
+      otpType: 'SIGNUP',
+    });
     expect(again.statusCode).toBe(200);
   });
 
   it('login answers one message for unknown numbers and wrong passwords, and audits both', async () => {
     const mobile = freshMobile();
     const { user } = await signUp(mobile);
-    const wrong = await post(t.app, '/api/auth/login', { phoneNumber: `+91${mobile}`, password: 'Wrong@1234' });
-    const unknown = await post(t.app, '/api/auth/login', { phoneNumber: `+91${freshMobile()}`, password: 'Wrong@1234' });
+    const wrong = await post(t.app, '/api/auth/login', {
+      phoneNumber: `+91${mobile}`,
+      password: 'Wrong@1234',
+    });
+    const unknown = await post(t.app, '/api/auth/login', {
+      phoneNumber: `+91${freshMobile()}`,
+      password: 'Wrong@1234',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().error).toBe(AUTH_MESSAGES.invalidLogin);
-    const good = await post(t.app, '/api/auth/login', { phoneNumber: `+91${mobile}`, password: 'Strong@123' });
+    const good = await post(t.app, '/api/auth/login', {
+      phoneNumber: `+91${mobile}`,
+      password: 'Strong@123',
+    });
     expect(good.statusCode).toBe(200);
-    expect(good.json().user).toMatchObject({ id: user.id, profileCompleted: false, role: 'doctor' });
+    expect(good.json().user).toMatchObject({
+      id: user.id,
+      profileCompleted: false,
+      role: 'doctor',
+    });
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
     const actions = rows.map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['login_failed', 'login']));
@@ -180,11 +244,19 @@ describe('accounts', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json().error).toBe(FALLBACK_ERRORS.noToken);
     const { token } = await signUp(freshMobile());
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-userdata',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.name).toBe('Dr. Meera Rao');
     expect((await post(t.app, '/api/auth/logout', {}, token)).statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata', headers: { authorization: `Bearer ${token}` } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-userdata',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.statusCode).toBe(401);
   });
 
@@ -194,15 +266,25 @@ describe('accounts', () => {
     const key = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
     const hs512 = await new SignJWT(payload).setProtectedHeader({ alg: 'HS512' }).sign(key);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${token.split('.')[1]}.`;
-    const otherKey = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+    const otherKey = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     for (const bad of [hs512, none, otherKey]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata', headers: { authorization: `Bearer ${bad}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-userdata',
+        headers: { authorization: `Bearer ${bad}` },
+      });
       expect(res.statusCode).toBe(401);
     }
     const start = t.clock.now();
     t.clock.set(new Date(start.getTime() + (t.config.JWT_TTL_SECONDS + 5) * 1000));
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-userdata',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
     } finally {
       t.clock.set(start);
@@ -214,43 +296,90 @@ describe('accounts', () => {
     const mobile = freshMobile();
     const { token } = await signUp(mobile);
     await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'RESET' });
-    const v = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
+    const v = await post(t.app, '/api/auth/verify-otp', {
+      phoneNumber: mobile,
+      otpCode: await readOtp(t.app, mobile),
+    });
     const { resetToken } = v.json();
     expect(resetToken).toEqual(expect.any(String));
-    const mismatch = await post(t.app, '/api/auth/reset-password', { resetToken, password: 'Newpass@123', confirmPassword: 'Other@123' });
+    const mismatch = await post(t.app, '/api/auth/reset-password', {
+      resetToken,
+      password: 'Newpass@123',
+      confirmPassword: 'Other@123',
+    });
     expect(mismatch.json().error).toBe(VALIDATION.passwordsMismatch);
-    const res = await post(t.app, '/api/auth/reset-password', { resetToken, password: 'Newpass@123', confirmPassword: 'Newpass@123' });
+    const res = await post(t.app, '/api/auth/reset-password', {
+      resetToken,
+      password: 'Newpass@123',
+      confirmPassword: 'Newpass@123',
+    });
     expect(res.statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'GET', url: '/api/auth/get-userdata', headers: { authorization: `Bearer ${token}` } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-userdata',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(old.statusCode).toBe(401);
-    expect((await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Newpass@123' })).statusCode).toBe(200);
-    expect((await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Strong@123' })).statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Newpass@123' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Strong@123' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('a reset token works once: a second use within its lifetime is refused', async () => {
     const mobile = freshMobile();
     await signUp(mobile);
     await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'RESET' });
-    const v = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
+    const v = await post(t.app, '/api/auth/verify-otp', {
+      phoneNumber: mobile,
+      otpCode: await readOtp(t.app, mobile),
+    });
     const { resetToken } = v.json();
-    const first = await post(t.app, '/api/auth/reset-password', { resetToken, password: 'Newpass@123', confirmPassword: 'Newpass@123' });
+    const first = await post(t.app, '/api/auth/reset-password', {
+      resetToken,
+      password: 'Newpass@123',
+      confirmPassword: 'Newpass@123',
+    });
     expect(first.statusCode).toBe(200);
-    const second = await post(t.app, '/api/auth/reset-password', { resetToken, password: 'Other@1234', confirmPassword: 'Other@1234' });
+    const second = await post(t.app, '/api/auth/reset-password', {
+      resetToken,
+      password: 'Other@1234',
+      confirmPassword: 'Other@1234',
+    });
     expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({ code: 'RESET_USED', error: SERVER_ERRORS.resetUsed });
     // The password is the first one's.
-    expect((await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Newpass@123' })).statusCode).toBe(200);
-    expect((await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Other@1234' })).statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Newpass@123' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Other@1234' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('of two uses of one reset token at the same moment, one wins', async () => {
     const mobile = freshMobile();
     await signUp(mobile);
     await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'RESET' });
-    const v = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
+    const v = await post(t.app, '/api/auth/verify-otp', {
+      phoneNumber: mobile,
+      otpCode: await readOtp(t.app, mobile),
+    });
     const { resetToken } = v.json();
     const answers = await Promise.all(
-      ['Newpass@123', 'Other@1234'].map((password) => post(t.app, '/api/auth/reset-password', { resetToken, password, confirmPassword: password })),
+      ['Newpass@123', 'Other@1234'].map((password) =>
+        post(t.app, '/api/auth/reset-password', {
+          resetToken,
+          password,
+          confirmPassword: password,
+        }),
+      ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
@@ -259,9 +388,16 @@ describe('accounts', () => {
     const mobile = freshMobile();
     await signUp(mobile);
     await post(t.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'LOGIN' });
-    const res = await post(t.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(t.app, mobile) });
+    const res = await post(t.app, '/api/auth/verify-otp', {
+      phoneNumber: mobile,
+      otpCode: await readOtp(t.app, mobile),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ purpose: 'LOGIN', token: expect.any(String), user: { mobile } });
+    expect(res.json()).toMatchObject({
+      purpose: 'LOGIN',
+      token: expect.any(String),
+      user: { mobile },
+    });
   });
 
   it('check-email-exists', async () => {
@@ -277,15 +413,28 @@ describe('rate limits on codes and logins', () => {
   });
   afterAll(async () => limited?.close());
 
-  const later = (seconds: number) => limited.clock.set(new Date(limited.clock.now().getTime() + seconds * 1000));
+  const later = (seconds: number) =>
+    limited.clock.set(new Date(limited.clock.now().getTime() + seconds * 1000));
   const loginFrom = (ip: string, phoneNumber: string, password: string) =>
-    limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { phoneNumber, password } });
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { phoneNumber, password },
+    });
 
   async function limitedDoctor(password = 'Strong@123') {
     const mobile = freshMobile();
     await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'SIGNUP' });
-    await post(limited.app, '/api/auth/verify-otp', { phoneNumber: mobile, otpCode: await readOtp(limited.app, mobile) });
-    const res = await post(limited.app, '/api/auth/create-user', { phoneNumber: mobile, name: 'Dr. Meera Rao', password });
+    await post(limited.app, '/api/auth/verify-otp', {
+      phoneNumber: mobile,
+      otpCode: await readOtp(limited.app, mobile),
+    });
+    const res = await post(limited.app, '/api/auth/create-user', {
+      phoneNumber: mobile,
+      name: 'Dr. Meera Rao',
+      password,
+    });
     expect(res.statusCode).toBe(201);
     return mobile;
   }
@@ -293,10 +442,16 @@ describe('rate limits on codes and logins', () => {
   it('send-otp: 5 per phone in 15 minutes, then 429', async () => {
     const mobile = freshMobile();
     for (let i = 0; i < 5; i++) {
-      expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' })).statusCode).toBe(200);
+      expect(
+        (await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' }))
+          .statusCode,
+      ).toBe(200);
       later(OTP_RESEND_INTERVAL_SECONDS.BOOKING);
     }
-    const sixth = await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
+    const sixth = await post(limited.app, '/api/auth/send-otp', {
+      phoneNumber: mobile,
+      otpType: 'BOOKING',
+    });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED', error: AUTH_MESSAGES.tooManyOtp });
   });
@@ -304,9 +459,15 @@ describe('rate limits on codes and logins', () => {
   it('send-otp: a second code for the same phone and purpose within 30 s answers 429 with the seconds left', async () => {
     expect(OTP_RESEND_INTERVAL_SECONDS.BOOKING).toBe(PATIENT_OTP_RESEND_SECONDS);
     const mobile = freshMobile();
-    expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' })).statusCode).toBe(200);
+    expect(
+      (await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' }))
+        .statusCode,
+    ).toBe(200);
     later(12);
-    const soon = await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' });
+    const soon = await post(limited.app, '/api/auth/send-otp', {
+      phoneNumber: mobile,
+      otpType: 'BOOKING',
+    });
     expect(soon.statusCode).toBe(429);
     expect(soon.json()).toMatchObject({
       code: 'OTP_RESEND_TOO_SOON',
@@ -315,9 +476,15 @@ describe('rate limits on codes and logins', () => {
     });
     expect(soon.headers['retry-after']).toBe('18');
     // Another purpose is its own interval; the same one opens when the 30 s are over.
-    expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'SIGNUP' })).statusCode).toBe(200);
+    expect(
+      (await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'SIGNUP' }))
+        .statusCode,
+    ).toBe(200);
     later(18);
-    expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' })).statusCode).toBe(200);
+    expect(
+      (await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'BOOKING' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('send-otp: the resend interval answers the same for registered and unknown numbers', async () => {
@@ -325,11 +492,16 @@ describe('rate limits on codes and logins', () => {
     const unknown = freshMobile();
     later(PATIENT_OTP_RESEND_SECONDS);
     for (const mobile of [known, unknown]) {
-      expect((await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'LOGIN' })).statusCode).toBe(200);
+      expect(
+        (await post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'LOGIN' }))
+          .statusCode,
+      ).toBe(200);
     }
     later(5);
     const [a, b] = await Promise.all(
-      [known, unknown].map((mobile) => post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'LOGIN' })),
+      [known, unknown].map((mobile) =>
+        post(limited.app, '/api/auth/send-otp', { phoneNumber: mobile, otpType: 'LOGIN' }),
+      ),
     );
     expect(a!.statusCode).toBe(429);
     expect(a!.json()).toEqual(b!.json());
@@ -338,7 +510,8 @@ describe('rate limits on codes and logins', () => {
 
   it('login: 10 wrong passwords from one address do not stop the right password from another', async () => {
     const mobile = await limitedDoctor();
-    for (let i = 0; i < 10; i++) expect((await loginFrom('203.0.113.10', mobile, 'Wrong@1234')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await loginFrom('203.0.113.10', mobile, 'Wrong@1234')).statusCode).toBe(401);
     const fromOffice = await loginFrom('198.51.100.20', mobile, 'Strong@123');
     expect(fromOffice.statusCode).toBe(200);
   });
@@ -358,7 +531,9 @@ describe('rate limits on codes and logins', () => {
     expect(locked.headers['retry-after']).toBe(String(LOGIN_FAILURE_WINDOW_SECONDS));
     // The wait is the rest of the window, and then the pair may try again.
     later(LOGIN_FAILURE_WINDOW_SECONDS - 60);
-    expect((await loginFrom('203.0.113.11', mobile, 'Strong@123')).json().retryAfterSeconds).toBe(60);
+    expect((await loginFrom('203.0.113.11', mobile, 'Strong@123')).json().retryAfterSeconds).toBe(
+      60,
+    );
     later(60);
     expect((await loginFrom('203.0.113.11', mobile, 'Strong@123')).statusCode).toBe(200);
   });
@@ -366,16 +541,20 @@ describe('rate limits on codes and logins', () => {
   it('login: a success resets the count, and successes never count', async () => {
     const mobile = await limitedDoctor();
     const ip = '203.0.113.12';
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS - 1; i++) expect((await loginFrom(ip, mobile, 'Wrong@1234')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS - 1; i++)
+      expect((await loginFrom(ip, mobile, 'Wrong@1234')).statusCode).toBe(401);
     expect((await loginFrom(ip, mobile, 'Strong@123')).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS; i++) expect((await loginFrom(ip, mobile, 'Wrong@1234')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS; i++)
+      expect((await loginFrom(ip, mobile, 'Wrong@1234')).statusCode).toBe(401);
     const other = await limitedDoctor();
-    for (let i = 0; i < 3 * LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS; i++) expect((await loginFrom(ip, other, 'Strong@123')).statusCode).toBe(200);
+    for (let i = 0; i < 3 * LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS; i++)
+      expect((await loginFrom(ip, other, 'Strong@123')).statusCode).toBe(200);
   });
 
   it('login: one address trying many accounts is throttled', async () => {
     const ip = '203.0.113.13';
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS; i++) expect((await loginFrom(ip, freshMobile(), 'Wrong@1234')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS; i++)
+      expect((await loginFrom(ip, freshMobile(), 'Wrong@1234')).statusCode).toBe(401);
     const next = await loginFrom(ip, freshMobile(), 'Wrong@1234');
     expect(next.statusCode).toBe(429);
     expect(next.json().code).toBe('LOGIN_THROTTLED');

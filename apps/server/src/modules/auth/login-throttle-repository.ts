@@ -16,8 +16,18 @@ export const loginThrottleRepository = {
    * Counts one attempt for the pair, atomically: a new window starts when the
    * old one is over. Concurrent attempts each get their own count.
    */
-  async countAttempt(database: Database, phone: string, ip: string, now: Date, windowSeconds: number): Promise<PairCount> {
-    const [row] = await database.rows<{ failures: number; window_started_at: Date | string; last_success_at: Date | string | null }>(
+  async countAttempt(
+    database: Database,
+    phone: string,
+    ip: string,
+    now: Date,
+    windowSeconds: number,
+  ): Promise<PairCount> {
+    const [row] = await database.rows<{
+      failures: number;
+      window_started_at: Date | string;
+      last_success_at: Date | string | null;
+    }>(
       `insert into login_throttles as t (phone, ip, failures, window_started_at)
        values ($1, $2, 1, $3::timestamptz)
        on conflict (phone, ip) do update set
@@ -35,7 +45,13 @@ export const loginThrottleRepository = {
   },
 
   /** Failures in live windows: from this address on any account, and on this account from any address. */
-  async liveFailures(database: Database, phone: string, ip: string, now: Date, windowSeconds: number) {
+  async liveFailures(
+    database: Database,
+    phone: string,
+    ip: string,
+    now: Date,
+    windowSeconds: number,
+  ) {
     const [row] = await database.rows<{ by_address: number | string; by_account: number | string }>(
       `select coalesce(sum(failures) filter (where ip = $2), 0) as by_address,
               coalesce(sum(failures) filter (where phone = $1), 0) as by_account
@@ -56,7 +72,13 @@ export const loginThrottleRepository = {
   },
 
   /** Drops this address's rows that no longer count nor make an address familiar (bounded by the address limit). */
-  async prune(database: Database, ip: string, now: Date, windowSeconds: number, familiarDays: number) {
+  async prune(
+    database: Database,
+    ip: string,
+    now: Date,
+    windowSeconds: number,
+    familiarDays: number,
+  ) {
     await database.rows(
       `delete from login_throttles
         where ip = $1 and window_started_at <= $2::timestamptz - make_interval(secs => $3)

@@ -38,11 +38,15 @@ export class LoginThrottle {
     await repo.prune(this.database, ip, now, window, LOGIN_FAMILIAR_ADDRESS_DAYS);
     const pair = await repo.countAttempt(this.database, phone, ip, now, window);
     const pairEnds = pair.windowStartedAt.getTime() + window * 1000;
-    if (pair.failures > LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS) throw throttled(pairEnds - now.getTime());
+    if (pair.failures > LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS)
+      throw throttled(pairEnds - now.getTime());
     const live = await repo.liveFailures(this.database, phone, ip, now, window);
     if (live.byAddress > LOGIN_MAX_FAILURES_PER_ADDRESS) throw throttled(window * 1000);
-    const familiar = pair.lastSuccessAt !== null && now.getTime() - pair.lastSuccessAt.getTime() < LOGIN_FAMILIAR_ADDRESS_DAYS * DAY_MS;
-    if (!familiar && live.byAccount > LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(window * 1000);
+    const familiar =
+      pair.lastSuccessAt !== null &&
+      now.getTime() - pair.lastSuccessAt.getTime() < LOGIN_FAMILIAR_ADDRESS_DAYS * DAY_MS;
+    if (!familiar && live.byAccount > LOGIN_MAX_FAILURES_PER_ACCOUNT)
+      throw throttled(window * 1000);
   }
 
   /** The right password: this pair's failures are forgiven. */
@@ -55,5 +59,7 @@ export class LoginThrottle {
 function throttled(waitMs: number) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new AppError('LOGIN_THROTTLED', SERVER_ERRORS.loginThrottledMinutes(minutes), undefined, { retryAfterSeconds: seconds });
+  return new AppError('LOGIN_THROTTLED', SERVER_ERRORS.loginThrottledMinutes(minutes), undefined, {
+    retryAfterSeconds: seconds,
+  });
 }

@@ -45,7 +45,11 @@ export class OtpService {
         .update(otpChallenges)
         .set({ consumedAt: now })
         .where(
-          and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)),
+          and(
+            eq(otpChallenges.phone, phone),
+            eq(otpChallenges.purpose, purpose),
+            isNull(otpChallenges.consumedAt),
+          ),
         );
       await tx.insert(otpChallenges).values({
         phone,
@@ -78,7 +82,8 @@ export class OtpService {
       .orderBy(desc(otpChallenges.createdAt))
       .limit(1);
     if (!challenge) throw new AppError('OTP_EXPIRED', OTP_MESSAGES.expired, 'otpCode');
-    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_LOCKED', OTP_MESSAGES.locked, 'otpCode');
+    if (challenge.attempts >= OTP_MAX_ATTEMPTS)
+      throw new AppError('OTP_LOCKED', OTP_MESSAGES.locked, 'otpCode');
 
     const expected = Buffer.from(challenge.codeHash, 'hex');
     const given = Buffer.from(this.hash(phone, challenge.purpose, code), 'hex');
@@ -87,7 +92,9 @@ export class OtpService {
       const [after] = await this.db
         .update(otpChallenges)
         .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-        .where(and(eq(otpChallenges.id, challenge.id), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+        .where(
+          and(eq(otpChallenges.id, challenge.id), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)),
+        )
         .returning({ attempts: otpChallenges.attempts });
       if (!after || after.attempts >= OTP_MAX_ATTEMPTS) {
         throw new AppError('OTP_LOCKED', OTP_MESSAGES.locked, 'otpCode');
@@ -127,7 +134,9 @@ export class OtpService {
       .select({ at: otpSends.lastSentAt })
       .from(otpSends)
       .where(and(eq(otpSends.phone, phone), eq(otpSends.purpose, purpose)));
-    const left = row ? Math.ceil((row.at.getTime() + intervalSeconds * 1000 - now.getTime()) / 1000) : 1;
+    const left = row
+      ? Math.ceil((row.at.getTime() + intervalSeconds * 1000 - now.getTime()) / 1000)
+      : 1;
     return Math.min(intervalSeconds, Math.max(1, left));
   }
 
@@ -138,7 +147,11 @@ export class OtpService {
       .select({ id: otpChallenges.id })
       .from(otpChallenges)
       .where(
-        and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), gt(otpChallenges.verifiedAt, since)),
+        and(
+          eq(otpChallenges.phone, phone),
+          eq(otpChallenges.purpose, purpose),
+          gt(otpChallenges.verifiedAt, since),
+        ),
       )
       .limit(1);
     return Boolean(row);
@@ -156,4 +169,3 @@ export function otpSmsText(code: string, purpose: OtpPurpose): string {
           : 'to verify your mobile number';
   return `${code} is your Digital Clinic OTP ${what}. It expires in 5 minutes. Do not share it with anyone.`;
 }
-

@@ -2,7 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OTP_PURPOSES } from '@clinic/shared/constants';
-import { emailSchema, nameSchema, otpCodeSchema, passwordSchema, phoneNumberSchema } from '@clinic/shared/validation';
+import {
+  emailSchema,
+  nameSchema,
+  otpCodeSchema,
+  passwordSchema,
+  phoneNumberSchema,
+} from '@clinic/shared/validation';
 import { AuthService } from './auth-service.ts';
 
 const userSchema = z.object({
@@ -31,8 +37,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a 6-digit code by SMS (SIGNUP, LOGIN, BOOKING or RESET)',
-        description: 'Answers the same whether or not the number is registered. Limited per phone and per address.',
-        body: z.object({ phoneNumber: phoneNumberSchema, otpType: z.enum(OTP_PURPOSES).default('SIGNUP') }),
+        description:
+          'Answers the same whether or not the number is registered. Limited per phone and per address.',
+        body: z.object({
+          phoneNumber: phoneNumberSchema,
+          otpType: z.enum(OTP_PURPOSES).default('SIGNUP'),
+        }),
         response: { 200: ok.extend({ expiresInSeconds: z.number() }) },
       },
     },
@@ -96,8 +106,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create a doctor account for a number that verified a SIGNUP code in the last 15 minutes',
-        body: z.object({ phoneNumber: phoneNumberSchema, name: nameSchema, password: passwordSchema }),
+        summary:
+          'Create a doctor account for a number that verified a SIGNUP code in the last 15 minutes',
+        body: z.object({
+          phoneNumber: phoneNumberSchema,
+          name: nameSchema,
+          password: passwordSchema,
+        }),
         response: { 201: sessionSchema.extend({ message: z.string() }) },
       },
     },
@@ -124,7 +139,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/get-userdata',
     {
-      schema: { tags, summary: 'The logged-in user', security: [{ bearerAuth: [] }], response: { 200: z.object({ user: userSchema }) } },
+      schema: {
+        tags,
+        summary: 'The logged-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.object({ user: userSchema }) },
+      },
       preHandler: app.requireRole(),
     },
     async (request) => ({ user: await auth.userData(request.user!.id) }),
@@ -133,7 +153,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      schema: { tags, summary: 'End every session of this user', security: [{ bearerAuth: [] }], response: { 200: ok } },
+      schema: {
+        tags,
+        summary: 'End every session of this user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ok },
+      },
       preHandler: app.requireRole(),
     },
     async (request) => {
@@ -147,10 +172,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Set a new password with the resetToken from verify-otp (RESET); ends older sessions',
+        summary:
+          'Set a new password with the resetToken from verify-otp (RESET); ends older sessions',
         body: z
-          .object({ resetToken: z.string().min(1), password: passwordSchema, confirmPassword: z.string() })
-          .refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] }),
+          .object({
+            resetToken: z.string().min(1),
+            password: passwordSchema,
+            confirmPassword: z.string(),
+          })
+          .refine((b) => b.password === b.confirmPassword, {
+            message: 'Passwords do not match',
+            path: ['confirmPassword'],
+          }),
         response: { 200: ok },
       },
     },

@@ -23,7 +23,10 @@ export interface PurposeClaims {
 
 export class Tokens {
   private readonly key: Uint8Array;
-  constructor(secret: string, private readonly accessTtlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly accessTtlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -45,7 +48,11 @@ export class Tokens {
   }
 
   signPurpose(claims: PurposeClaims, now: Date, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ phone: claims.phone, typ: claims.purpose, ...(claims.tv === undefined ? {} : { tv: claims.tv }) })
+    return new SignJWT({
+      phone: claims.phone,
+      typ: claims.purpose,
+      ...(claims.tv === undefined ? {} : { tv: claims.tv }),
+    })
       .setProtectedHeader({ alg: ALG })
       .setIssuer(ISSUER)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
@@ -53,10 +60,18 @@ export class Tokens {
       .sign(this.key);
   }
 
-  async verifyPurpose(token: string, purpose: PurposeKind, now: Date): Promise<PurposeClaims | null> {
+  async verifyPurpose(
+    token: string,
+    purpose: PurposeKind,
+    now: Date,
+  ): Promise<PurposeClaims | null> {
     const payload = await this.verify(token, now);
     if (!payload || payload.typ !== purpose || typeof payload.phone !== 'string') return null;
-    return { phone: payload.phone, purpose, ...(typeof payload.tv === 'number' ? { tv: payload.tv } : {}) };
+    return {
+      phone: payload.phone,
+      purpose,
+      ...(typeof payload.tv === 'number' ? { tv: payload.tv } : {}),
+    };
   }
 
   private async verify(token: string, now: Date) {

@@ -60,7 +60,12 @@ export const userRepository = {
     return db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ role: 'doctor', phone: input.phone, name: input.name, passwordHash: input.passwordHash })
+        .values({
+          role: 'doctor',
+          phone: input.phone,
+          name: input.name,
+          passwordHash: input.passwordHash,
+        })
         .returning();
       await tx.insert(doctorProfiles).values({ userId: user!.id });
       return user!;
@@ -82,7 +87,12 @@ export const userRepository = {
    * Sets the password only while the token version is still `tokenVersion`
    * (and bumps it): of two uses of one reset token, only the first changes it.
    */
-  async setPasswordIfVersion(db: Db, id: string, tokenVersion: number, passwordHash: string): Promise<boolean> {
+  async setPasswordIfVersion(
+    db: Db,
+    id: string,
+    tokenVersion: number,
+    passwordHash: string,
+  ): Promise<boolean> {
     const rows = await db
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })

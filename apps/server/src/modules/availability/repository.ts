@@ -13,7 +13,11 @@ export async function bookedRanges(
   // The overlap test matches the exclusion constraint's partial GiST index (active
   // appointments by time range). The ids travel as one text value: PGlite's
   // handling of a uuid[] parameter costs more than the query itself.
-  const rows = await database.rows<{ doctor_id: string; start_at: Date | string; end_at: Date | string }>(
+  const rows = await database.rows<{
+    doctor_id: string;
+    start_at: Date | string;
+    end_at: Date | string;
+  }>(
     `select doctor_id, start_at, end_at from appointments
       where status not in ('Cancelled', 'Rejected')
         and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')

@@ -15,7 +15,11 @@ const slotSchema = z.object({ time: z.string(), start: z.string(), available: z.
 export const slotDaySchema = z.object({
   date: z.string(),
   label: z.string(),
-  slots: z.object({ morning: z.array(slotSchema), afternoon: z.array(slotSchema), evening: z.array(slotSchema) }),
+  slots: z.object({
+    morning: z.array(slotSchema),
+    afternoon: z.array(slotSchema),
+    evening: z.array(slotSchema),
+  }),
   totalSlots: z.number(),
 });
 
@@ -62,20 +66,35 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.deps.clock.now();
       const today = localDateOf(now, doctor.timeZone);
       const from = request.query.from ?? today;
-      if (from > addDays(today, 60)) throw badRequest('Slots are shown up to 60 days ahead', 'from');
+      if (from > addDays(today, 60))
+        throw badRequest('Slots are shown up to 60 days ahead', 'from');
       const { days } = request.query;
       reply.header('cache-control', 'no-store');
-      return app.slotsCache.get(`${doctor.userId}|${today}|${from}|${days}`, async (): Promise<SlotsAnswer> => {
-        const windowStart = localMinutesToUtcForward(from, 0, doctor.timeZone);
-        const windowEnd = localMinutesToUtcForward(addDays(from, days + 1), 0, doctor.timeZone);
-        const booked = await bookedRanges(app.deps.database, [doctor.userId], windowStart, windowEnd);
-        return {
-          doctorId: doctor.userId,
-          timeZone: doctor.timeZone,
-          slotMinutes: doctor.slotMinutes,
-          days: getSlots({ ...scheduleOf(doctor), from, days, now, booked: booked.get(doctor.userId) ?? [] }),
-        };
-      });
+      return app.slotsCache.get(
+        `${doctor.userId}|${today}|${from}|${days}`,
+        async (): Promise<SlotsAnswer> => {
+          const windowStart = localMinutesToUtcForward(from, 0, doctor.timeZone);
+          const windowEnd = localMinutesToUtcForward(addDays(from, days + 1), 0, doctor.timeZone);
+          const booked = await bookedRanges(
+            app.deps.database,
+            [doctor.userId],
+            windowStart,
+            windowEnd,
+          );
+          return {
+            doctorId: doctor.userId,
+            timeZone: doctor.timeZone,
+            slotMinutes: doctor.slotMinutes,
+            days: getSlots({
+              ...scheduleOf(doctor),
+              from,
+              days,
+              now,
+              booked: booked.get(doctor.userId) ?? [],
+            }),
+          };
+        },
+      );
     },
   );
 };

@@ -9,9 +9,11 @@ import { bookingTokenFor } from '../../../test/otp.ts';
 
 let t: TestContext;
 let seq = 0;
-const mobile = () => `96${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
+const mobile = () =>
+  `96${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
 /** The k-th half-hour slot from 09:00 IST on a day of March 2026 (TEST_NOW is Tuesday the 10th). */
-const slot = (day: number, k: number) => new Date(Date.parse(`2026-03-${day}T09:00:00+05:30`) + k * 30 * 60_000).toISOString();
+const slot = (day: number, k: number) =>
+  new Date(Date.parse(`2026-03-${day}T09:00:00+05:30`) + k * 30 * 60_000).toISOString();
 
 async function newDoctor() {
   const { user } = await makeListedDoctor(t.database.db, { name: 'Dr. Asha Menon' });
@@ -24,7 +26,14 @@ function book(token: string, m: string, doctorId: string, startTime: string, nam
     method: 'POST',
     url: '/api/bookings',
     headers: { 'x-booking-token': token },
-    payload: { doctorId, startTime, mode: 'clinic', patient: { name, mobile: m }, bookedFor: 'self', paymentOption: 'pay-later' },
+    payload: {
+      doctorId,
+      startTime,
+      mode: 'clinic',
+      patient: { name, mobile: m },
+      bookedFor: 'self',
+      paymentOption: 'pay-later',
+    },
   });
 }
 
@@ -38,13 +47,20 @@ describe('bookings per phone', () => {
     const doctor = await newDoctor();
     const m = mobile();
     const token = await bookingTokenFor(t.app, m);
-    for (let k = 0; k < BOOKING_MAX_ACTIVE_PER_DOCTOR; k++) expect((await book(token, m, doctor, slot(11, k))).statusCode).toBe(201);
+    for (let k = 0; k < BOOKING_MAX_ACTIVE_PER_DOCTOR; k++)
+      expect((await book(token, m, doctor, slot(11, k))).statusCode).toBe(201);
     const fourth = await book(token, m, doctor, slot(12, 0));
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toMatchObject({ code: 'BOOKING_LIMIT', error: SERVER_ERRORS.bookingLimitPerDoctor(BOOKING_MAX_ACTIVE_PER_DOCTOR) });
+    expect(fourth.json()).toMatchObject({
+      code: 'BOOKING_LIMIT',
+      error: SERVER_ERRORS.bookingLimitPerDoctor(BOOKING_MAX_ACTIVE_PER_DOCTOR),
+    });
     // Another phone still books this doctor; this phone still books another doctor.
     const other = mobile();
-    expect((await book(await bookingTokenFor(t.app, other), other, doctor, slot(12, 1), 'Anita Das')).statusCode).toBe(201);
+    expect(
+      (await book(await bookingTokenFor(t.app, other), other, doctor, slot(12, 1), 'Anita Das'))
+        .statusCode,
+    ).toBe(201);
     expect((await book(token, m, await newDoctor(), slot(12, 0))).statusCode).toBe(201);
     await t.database.rows(
       `update appointments set status = 'Cancelled' where doctor_id = $1 and start_at = $2`,
@@ -57,8 +73,12 @@ describe('bookings per phone', () => {
     const doctor = await newDoctor();
     const m = mobile();
     const token = await bookingTokenFor(t.app, m);
-    for (let k = 0; k < BOOKING_MAX_ACTIVE_PER_DOCTOR - 1; k++) expect((await book(token, m, doctor, slot(13, k))).statusCode).toBe(201);
-    const [a, b] = await Promise.all([book(token, m, doctor, slot(13, 5)), book(token, m, doctor, slot(13, 5))]);
+    for (let k = 0; k < BOOKING_MAX_ACTIVE_PER_DOCTOR - 1; k++)
+      expect((await book(token, m, doctor, slot(13, k))).statusCode).toBe(201);
+    const [a, b] = await Promise.all([
+      book(token, m, doctor, slot(13, 5)),
+      book(token, m, doctor, slot(13, 5)),
+    ]);
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 201]);
     expect(a!.json().appointment.id).toBe(b!.json().appointment.id);
   });
@@ -70,14 +90,21 @@ describe('bookings per phone', () => {
     let k = 0;
     while (booked < BOOKING_MAX_PER_DAY) {
       const doctor = await newDoctor();
-      for (let i = 0; i < BOOKING_MAX_ACTIVE_PER_DOCTOR && booked < BOOKING_MAX_PER_DAY; i++, booked++, k++) {
+      for (
+        let i = 0;
+        i < BOOKING_MAX_ACTIVE_PER_DOCTOR && booked < BOOKING_MAX_PER_DAY;
+        i++, booked++, k++
+      ) {
         expect((await book(token, m, doctor, slot(16, k))).statusCode).toBe(201);
       }
     }
     const fresh = await newDoctor();
     const eleventh = await book(token, m, fresh, slot(16, k));
     expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json()).toMatchObject({ code: 'BOOKING_LIMIT', error: SERVER_ERRORS.bookingLimitPerDay(BOOKING_MAX_PER_DAY) });
+    expect(eleventh.json()).toMatchObject({
+      code: 'BOOKING_LIMIT',
+      error: SERVER_ERRORS.bookingLimitPerDay(BOOKING_MAX_PER_DAY),
+    });
     // The next day is another day.
     expect((await book(token, m, fresh, slot(17, 0))).statusCode).toBe(201);
   });
@@ -87,18 +114,26 @@ describe('bookings per phone', () => {
     const m = mobile();
     const token = await bookingTokenFor(t.app, m);
     expect((await book(token, m, doctor, slot(18, 0))).statusCode).toBe(201);
-    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((k) => book(token, m, doctor, slot(18, k))));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((k) => book(token, m, doctor, slot(18, k))),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
-    expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'BOOKING_LIMIT')).toBe(true);
+    expect(
+      answers.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'BOOKING_LIMIT'),
+    ).toBe(true);
   });
 
   it('holds under concurrency: simultaneous bookings with different doctors on one day pass only up to the limit', async () => {
     const m = mobile();
     const token = await bookingTokenFor(t.app, m);
     let k = 0;
-    for (let booked = 0; booked < BOOKING_MAX_PER_DAY - 1; ) {
+    for (let booked = 0; booked < BOOKING_MAX_PER_DAY - 1;) {
       const doctor = await newDoctor();
-      for (let i = 0; i < BOOKING_MAX_ACTIVE_PER_DOCTOR && booked < BOOKING_MAX_PER_DAY - 1; i++, booked++, k++) {
+      for (
+        let i = 0;
+        i < BOOKING_MAX_ACTIVE_PER_DOCTOR && booked < BOOKING_MAX_PER_DAY - 1;
+        i++, booked++, k++
+      ) {
         expect((await book(token, m, doctor, slot(19, k))).statusCode).toBe(201);
       }
     }

@@ -21,7 +21,9 @@ export interface LimitInput {
 
 export async function assertBookingLimits(tx: Db, input: LimitInput): Promise<void> {
   // Taken after the doctor's calendar lock (the only other lock a booking takes): one order, no deadlock.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-phone:${input.ownerPhone}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`booking-phone:${input.ownerPhone}`}))`,
+  );
   const result = await tx.execute(sql`
     select count(*) filter (where a.doctor_id = ${input.doctorId}) as with_doctor,
            count(*) filter (where (a.start_at at time zone ${input.timeZone})::date
@@ -31,9 +33,14 @@ export async function assertBookingLimits(tx: Db, input: LimitInput): Promise<vo
      where p.owner_phone = ${input.ownerPhone}
        and a.status in ('Pending', 'Confirmed')
        and a.start_at > ${input.now.toISOString()}::timestamptz`);
-  const [row] = (result as unknown as { rows: { with_doctor: number | string; on_day: number | string }[] }).rows;
+  const [row] = (
+    result as unknown as { rows: { with_doctor: number | string; on_day: number | string }[] }
+  ).rows;
   if (Number(row?.with_doctor ?? 0) >= BOOKING_MAX_ACTIVE_PER_DOCTOR) {
-    throw new AppError('BOOKING_LIMIT', SERVER_ERRORS.bookingLimitPerDoctor(BOOKING_MAX_ACTIVE_PER_DOCTOR));
+    throw new AppError(
+      'BOOKING_LIMIT',
+      SERVER_ERRORS.bookingLimitPerDoctor(BOOKING_MAX_ACTIVE_PER_DOCTOR),
+    );
   }
   if (Number(row?.on_day ?? 0) >= BOOKING_MAX_PER_DAY) {
     throw new AppError('BOOKING_LIMIT', SERVER_ERRORS.bookingLimitPerDay(BOOKING_MAX_PER_DAY));

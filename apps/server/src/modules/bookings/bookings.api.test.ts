@@ -13,11 +13,15 @@ const WED_11 = '2026-03-11T05:30:00.000Z';
 let t: TestContext;
 let doctorId: string;
 let seq = 0;
-const mobile = () => `97${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
+const mobile = () =>
+  `97${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
 
 async function bookingToken(m: string): Promise<string> {
   await post(t.app, '/api/auth/send-otp', { phoneNumber: `+91${m}`, otpType: 'BOOKING' });
-  const res = await post(t.app, '/api/auth/verify-otp', { phoneNumber: `+91${m}`, otpCode: await readOtp(t.app, m) });
+  const res = await post(t.app, '/api/auth/verify-otp', {
+    phoneNumber: `+91${m}`,
+    otpCode: await readOtp(t.app, m),
+  });
   return res.json().bookingToken;
 }
 
@@ -43,7 +47,12 @@ const request = (m: string, extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await startTestApp();
-  const d = await makeListedDoctor(t.database.db, { name: 'Dr. Asha Menon', specializations: ['Dermatologist'], offlineFeePaise: 80000, onlineFeePaise: 50000 });
+  const d = await makeListedDoctor(t.database.db, {
+    name: 'Dr. Asha Menon',
+    specializations: ['Dermatologist'],
+    offlineFeePaise: 80000,
+    onlineFeePaise: 50000,
+  });
   doctorId = d.user.id;
 });
 afterAll(async () => t?.close());
@@ -66,25 +75,57 @@ describe('booking', () => {
       doctor: { name: 'Dr. Asha Menon', speciality: 'Dermatologist' },
     });
     expect(appointment.publicId).toMatch(/^#\d{7,}$/);
-    const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, doctorId));
-    expect(notes.some((n) => n.kind === 'appointment_request' && n.description.includes('Ravi Kumar'))).toBe(true);
-    const sms = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${m}` })).json().messages;
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, doctorId));
+    expect(
+      notes.some((n) => n.kind === 'appointment_request' && n.description.includes('Ravi Kumar')),
+    ).toBe(true);
+    const sms = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${m}` })).json()
+      .messages;
     expect(sms[0].text).toContain(appointment.publicId);
-    const mail = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=ravi@example.com' })).json().messages;
+    const mail = (
+      await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=ravi@example.com' })
+    ).json().messages;
     expect(mail).toHaveLength(1);
-    const reminders = await t.database.db.select().from(scheduledMessages).where(eq(scheduledMessages.appointmentId, appointment.id));
+    const reminders = await t.database.db
+      .select()
+      .from(scheduledMessages)
+      .where(eq(scheduledMessages.appointmentId, appointment.id));
     expect(reminders.map((r) => r.dueAt.toISOString())).toContain('2026-03-10T05:30:00.000Z');
   });
 
   it('charges 30 percent of the mode fee online through the test-mode gateway and confirms', async () => {
     const m = mobile();
-    const res = await book(await bookingToken(m), request(m, { mode: 'virtual', paymentOption: 'pay-online', startTime: '2026-03-11T06:00:00.000Z' }));
+    const res = await book(
+      await bookingToken(m),
+      request(m, {
+        mode: 'virtual',
+        paymentOption: 'pay-online',
+        startTime: '2026-03-11T06:00:00.000Z',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const { appointment } = res.json();
-    expect(appointment).toMatchObject({ status: 'Confirmed', fee: 500, advance: 150, paid: 150, paymentTestMode: true });
+    expect(appointment).toMatchObject({
+      status: 'Confirmed',
+      fee: 500,
+      advance: 150,
+      paid: 150,
+      paymentTestMode: true,
+    });
     expect(appointment.videoRoomUrl).toContain(appointment.id);
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.appointmentId, appointment.id));
-    expect(payment).toMatchObject({ amountPaise: 15000, status: 'succeeded', testMode: true, provider: 'simulated' });
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.appointmentId, appointment.id));
+    expect(payment).toMatchObject({
+      amountPaise: 15000,
+      status: 'succeeded',
+      testMode: true,
+      provider: 'simulated',
+    });
   });
 
   it('needs a verified phone', async () => {
@@ -111,7 +152,14 @@ describe('booking', () => {
     const self = await book(token, request(other, { startTime: '2026-03-11T07:00:00.000Z' }));
     expect(self.statusCode).toBe(400);
     expect(self.json().field).toBe('patient.mobile');
-    const forOther = await book(token, request(other, { bookedFor: 'other', patient: { name: 'Sita Kumar', mobile: other }, startTime: '2026-03-11T07:00:00.000Z' }));
+    const forOther = await book(
+      token,
+      request(other, {
+        bookedFor: 'other',
+        patient: { name: 'Sita Kumar', mobile: other },
+        startTime: '2026-03-11T07:00:00.000Z',
+      }),
+    );
     expect(forOther.statusCode).toBe(201);
   });
 
@@ -121,7 +169,11 @@ describe('booking', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ patient: { name: 'R', mobile: m } }, VALIDATION.fullNameMin, 'patient.name'],
       [{ patient: { name: 'Ravi', mobile: '12345' } }, VALIDATION.mobileExact, 'patient.mobile'],
-      [{ patient: { name: 'Ravi', mobile: m, email: 'nope' } }, VALIDATION.validEmail, 'patient.email'],
+      [
+        { patient: { name: 'Ravi', mobile: m, email: 'nope' } },
+        VALIDATION.validEmail,
+        'patient.email',
+      ],
       [{ treatmentReason: 'short' }, VALIDATION.reasonMin, 'treatmentReason'],
     ];
     for (const [extra, message, field] of cases) {
@@ -157,7 +209,13 @@ describe('booking', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().appointment.id).toBe(first.json().appointment.id);
     const rival = mobile();
-    const taken = await book(await bookingToken(rival), request(rival, { startTime: '2026-03-12T05:30:00.000Z', patient: { name: 'Someone Else', mobile: rival } }));
+    const taken = await book(
+      await bookingToken(rival),
+      request(rival, {
+        startTime: '2026-03-12T05:30:00.000Z',
+        patient: { name: 'Someone Else', mobile: rival },
+      }),
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject(errorBody('SLOT_TAKEN', SERVER_ERRORS.slotTaken));
   });
@@ -167,12 +225,17 @@ describe('booking', () => {
     const tokens = await Promise.all(people.map(async (m) => [m, await bookingToken(m)] as const));
     const startTime = '2026-03-13T08:30:00.000Z';
     const results = await Promise.all(
-      tokens.map(([m, token], i) => book(token, request(m, { startTime, patient: { name: `Patient ${i}`, mobile: m } }))),
+      tokens.map(([m, token], i) =>
+        book(token, request(m, { startTime, patient: { name: `Patient ${i}`, mobile: m } })),
+      ),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    const rows = await t.database.db.select().from(appointments).where(eq(appointments.startAt, new Date(startTime)));
+    const rows = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.startAt, new Date(startTime)));
     expect(rows.filter((r) => r.doctorId === doctorId)).toHaveLength(1);
   });
 });
@@ -181,11 +244,17 @@ describe('reminder dispatcher', () => {
   it('sends due reminders once, also with two dispatchers running at once', async () => {
     const due = new Date('2026-03-12T06:00:00.000Z');
     const sent: string[] = [];
-    const sender = { channel: 'sms' as const, send: async (m: { to: string }) => void sent.push(m.to) };
+    const sender = {
+      channel: 'sms' as const,
+      send: async (m: { to: string }) => void sent.push(m.to),
+    };
     const senders = { sms: sender, email: { ...sender, channel: 'email' as const } };
     const before = await dispatchDue(t.database, senders, new Date('2026-03-09T00:00:00.000Z'));
     expect(before.sent).toBe(0);
-    const [a, b] = await Promise.all([dispatchDue(t.database, senders, due), dispatchDue(t.database, senders, due)]);
+    const [a, b] = await Promise.all([
+      dispatchDue(t.database, senders, due),
+      dispatchDue(t.database, senders, due),
+    ]);
     expect(a.sent + b.sent).toBe(sent.length);
     expect(new Set(sent.map((s, i) => `${s}#${i}`)).size).toBe(sent.length);
     const pending = await t.database.rows<{ n: number }>(

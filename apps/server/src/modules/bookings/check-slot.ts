@@ -29,7 +29,10 @@ export async function checkSlot(
   const end = slotEnd(start, doctor.slotMinutes);
   const ranges = await bookedRanges(database, [doctor.userId], start, end);
   const booked = (ranges.get(doctor.userId) ?? []).filter(
-    (r) => !ignore || r.start.getTime() !== ignore.start.getTime() || r.end.getTime() !== ignore.end.getTime(),
+    (r) =>
+      !ignore ||
+      r.start.getTime() !== ignore.start.getTime() ||
+      r.end.getTime() !== ignore.end.getTime(),
   );
   if (!isBookableStart({ ...scheduleOf(doctor), now, booked, start })) throw slotTaken();
   return { doctor, start, end };

@@ -9,14 +9,22 @@ import { post, readOtp } from '../../../test/otp.ts';
 let t: TestContext;
 let doctorId: string;
 let seq = 0;
-const mobile = () => `96${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
+const mobile = () =>
+  `96${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
 
 async function tokenFor(m: string) {
   await post(t.app, '/api/auth/send-otp', { phoneNumber: m, otpType: 'BOOKING' });
-  return (await post(t.app, '/api/auth/verify-otp', { phoneNumber: m, otpCode: await readOtp(t.app, m) })).json().bookingToken as string;
+  return (
+    await post(t.app, '/api/auth/verify-otp', { phoneNumber: m, otpCode: await readOtp(t.app, m) })
+  ).json().bookingToken as string;
 }
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-booking-token': token }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { 'x-booking-token': token },
+    ...(payload ? { payload } : {}),
+  });
 
 async function bookAt(m: string, token: string, startTime: string) {
   const res = await call('POST', '/api/bookings', token, {
@@ -54,8 +62,13 @@ describe("a patient's own bookings", () => {
     const res = await call('POST', `/api/patient/appointments/${a.id}/cancel`, token);
     expect(res.statusCode).toBe(200);
     expect(res.json().appointment.status).toBe('Cancelled');
-    const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, doctorId));
-    expect(notes.some((n) => n.kind === 'appointment_cancelled' && n.description.includes(a.publicId))).toBe(true);
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, doctorId));
+    expect(
+      notes.some((n) => n.kind === 'appointment_cancelled' && n.description.includes(a.publicId)),
+    ).toBe(true);
     // The time is free again for someone else.
     const next = mobile();
     await bookAt(next, await tokenFor(next), '2026-03-11T07:00:00.000Z');
@@ -74,7 +87,9 @@ describe("a patient's own bookings", () => {
     const owner = mobile();
     const a = await bookAt(owner, await tokenFor(owner), '2026-03-12T05:30:00.000Z');
     const stranger = await tokenFor(mobile());
-    expect((await call('POST', `/api/patient/appointments/${a.id}/cancel`, stranger)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/patient/appointments/${a.id}/cancel`, stranger)).statusCode,
+    ).toBe(404);
   });
 
   it('moves to another free slot, refusing a taken one', async () => {
@@ -83,13 +98,23 @@ describe("a patient's own bookings", () => {
     const a = await bookAt(m, token, '2026-03-12T06:00:00.000Z');
     const rival = mobile();
     await bookAt(rival, await tokenFor(rival), '2026-03-12T06:30:00.000Z');
-    const taken = await call('POST', `/api/patient/appointments/${a.id}/reschedule`, token, { startTime: '2026-03-12T06:30:00.000Z' });
+    const taken = await call('POST', `/api/patient/appointments/${a.id}/reschedule`, token, {
+      startTime: '2026-03-12T06:30:00.000Z',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('SLOT_TAKEN');
-    const moved = await call('POST', `/api/patient/appointments/${a.id}/reschedule`, token, { startTime: '2026-03-12T08:00:00.000Z' });
+    const moved = await call('POST', `/api/patient/appointments/${a.id}/reschedule`, token, {
+      startTime: '2026-03-12T08:00:00.000Z',
+    });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().appointment).toMatchObject({ startTime: '2026-03-12T08:00:00.000Z', endTime: '2026-03-12T08:30:00.000Z' });
-    const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, doctorId));
+    expect(moved.json().appointment).toMatchObject({
+      startTime: '2026-03-12T08:00:00.000Z',
+      endTime: '2026-03-12T08:30:00.000Z',
+    });
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, doctorId));
     expect(notes.some((n) => n.kind === 'appointment_moved')).toBe(true);
   });
 });
@@ -99,17 +124,37 @@ describe('dates a clinic cannot use (issue 9)', () => {
     const m = mobile();
     const token = await tokenFor(m);
     const book = (startTime: string) =>
-      call('POST', '/api/bookings', token, { doctorId, startTime, mode: 'clinic', patient: { name: 'Anil Verma', mobile: m }, paymentOption: 'pay-later' });
+      call('POST', '/api/bookings', token, {
+        doctorId,
+        startTime,
+        mode: 'clinic',
+        patient: { name: 'Anil Verma', mobile: m },
+        paymentOption: 'pay-later',
+      });
     const y2999 = await book('2999-03-12T05:30:00.000Z');
     expect(y2999.statusCode).toBe(400);
-    expect(y2999.json()).toMatchObject({ error: SERVER_ERRORS.dateOutOfRange, code: 'VALIDATION_FAILED', field: 'startTime' });
+    expect(y2999.json()).toMatchObject({
+      error: SERVER_ERRORS.dateOutOfRange,
+      code: 'VALIDATION_FAILED',
+      field: 'startTime',
+    });
     // Tuesday 14 March 2028, 11:00 in Kolkata: on the grid, past the horizon (2028-03-10 10:00).
     const beyond = await book('2028-03-14T05:30:00.000Z');
     expect(beyond.statusCode).toBe(400);
-    expect(beyond.json()).toMatchObject({ error: SERVER_ERRORS.tooFarAhead, code: 'VALIDATION_FAILED', field: 'startTime' });
+    expect(beyond.json()).toMatchObject({
+      error: SERVER_ERRORS.tooFarAhead,
+      code: 'VALIDATION_FAILED',
+      field: 'startTime',
+    });
     const a = await bookAt(m, token, '2026-03-13T05:30:00.000Z');
-    for (const startTime of ['2999-03-12T05:30:00.000Z', '9999-12-31T00:00:00Z', '2028-03-14T05:30:00.000Z']) {
-      const res = await call('POST', `/api/patient/appointments/${a.id}/reschedule`, token, { startTime });
+    for (const startTime of [
+      '2999-03-12T05:30:00.000Z',
+      '9999-12-31T00:00:00Z',
+      '2028-03-14T05:30:00.000Z',
+    ]) {
+      const res = await call('POST', `/api/patient/appointments/${a.id}/reschedule`, token, {
+        startTime,
+      });
       expect(res.statusCode, startTime).toBe(400);
     }
   });

@@ -30,7 +30,10 @@ export async function notifyBooked(
   now: Date,
 ): Promise<void> {
   const when = whenText(a.startAt, doctor.timeZone);
-  const where = a.mode === 'virtual' ? 'Online consultation' : `${doctor.clinicName}, ${doctor.clinicAddress}, ${doctor.clinicCity}`;
+  const where =
+    a.mode === 'virtual'
+      ? 'Online consultation'
+      : `${doctor.clinicName}, ${doctor.clinicAddress}, ${doctor.clinicCity}`;
   await addNotification(db, {
     userId: doctor.userId,
     kind: 'appointment_request',
@@ -43,12 +46,22 @@ export async function notifyBooked(
     (a.mode === 'clinic' ? ` Please arrive ${ARRIVE_MINUTES_EARLY} minutes early.` : '');
   await senders.sms.send({ to: patient.phone, text });
   if (patient.email) {
-    await senders.email.send({ to: patient.email, subject: `Appointment #${a.publicId} confirmed`, text });
+    await senders.email.send({
+      to: patient.email,
+      subject: `Appointment #${a.publicId} confirmed`,
+      text,
+    });
   }
   const dueAt = new Date(a.startAt.getTime() - REMINDER_HOURS_BEFORE * 3_600_000);
   if (dueAt > now) {
     const reminder = `Reminder: your appointment #${a.publicId} with ${doctor.name} is tomorrow, ${when}. ${where}.`;
-    await scheduleMessage(db, { channel: 'sms', to: patient.phone, text: reminder, dueAt, appointmentId: a.id });
+    await scheduleMessage(db, {
+      channel: 'sms',
+      to: patient.phone,
+      text: reminder,
+      dueAt,
+      appointmentId: a.id,
+    });
     if (patient.email) {
       await scheduleMessage(db, {
         channel: 'email',

@@ -19,7 +19,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Send the token as the X-Booking-Token header. The database takes the slot atomically: of concurrent requests for one slot exactly one gets 201, the rest 409 SLOT_TAKEN. Repeating your own request (a double click) answers 200 with the same appointment.',
         headers: z.object({ 'x-booking-token': z.string().optional() }),
         body: bookingRequestSchema,
-        response: { 200: z.object({ appointment: bookingViewSchema }), 201: z.object({ appointment: bookingViewSchema }) },
+        response: {
+          200: z.object({ appointment: bookingViewSchema }),
+          201: z.object({ appointment: bookingViewSchema }),
+        },
       },
     },
     async (request, reply) => {
@@ -38,7 +41,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        summary: "The bookings made from the verified phone (X-Booking-Token), newest first",
+        summary: 'The bookings made from the verified phone (X-Booking-Token), newest first',
         headers: tokenHeader,
         response: { 200: z.object({ appointments: z.array(bookingViewSchema) }) },
       },
@@ -80,7 +83,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const phone = await phoneFromBookingToken(app, request.headers['x-booking-token']);
-      return { appointment: await moveMyBooking(app, phone, request.params.id, new Date(request.body.startTime), request) };
+      return {
+        appointment: await moveMyBooking(
+          app,
+          phone,
+          request.params.id,
+          new Date(request.body.startTime),
+          request,
+        ),
+      };
     },
   );
 };

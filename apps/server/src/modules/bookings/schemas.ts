@@ -15,7 +15,9 @@ export const bookingViewSchema = z.object({
   paid: z.number(),
   paymentTestMode: z.boolean().nullable(),
   videoRoomUrl: z.string().nullable(),
-  patient: z.object({ name: z.string(), mobile: z.string(), email: z.string().nullable() }).nullable(),
+  patient: z
+    .object({ name: z.string(), mobile: z.string(), email: z.string().nullable() })
+    .nullable(),
   doctor: z
     .object({
       userId: z.string(),

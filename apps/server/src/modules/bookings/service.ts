@@ -15,21 +15,33 @@ import { notifyBooked } from './notify.ts';
 import { takePayment } from './take-payment.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
 
-export async function phoneFromBookingToken(app: FastifyInstance, token: string | undefined): Promise<string> {
+export async function phoneFromBookingToken(
+  app: FastifyInstance,
+  token: string | undefined,
+): Promise<string> {
   if (!token) throw unauthorized(SERVER_ERRORS.bookingTokenMissing);
   const claims = await app.tokens.verifyPurpose(token, 'booking', app.deps.clock.now());
   if (!claims) throw unauthorized(SERVER_ERRORS.bookingTokenExpired);
   return claims.phone;
 }
 
-export async function createBooking(app: FastifyInstance, ownerPhone: string, req: BookingRequest, request: FastifyRequest) {
+export async function createBooking(
+  app: FastifyInstance,
+  ownerPhone: string,
+  req: BookingRequest,
+  request: FastifyRequest,
+) {
   const { database, clock, payments, config } = app.deps;
   const db = database.db;
   const now = clock.now();
   const isSelf = req.bookedFor === 'self';
   const patientPhone = toE164India(req.patient.mobile);
   if (isSelf && patientPhone !== ownerPhone) {
-    throw new AppError('VALIDATION_FAILED', 'The mobile number must be the one you verified with the OTP.', 'patient.mobile');
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The mobile number must be the one you verified with the OTP.',
+      'patient.mobile',
+    );
   }
   const patient = { name: req.patient.name, phone: patientPhone, email: req.patient.email, isSelf };
   const start = new Date(req.startTime);
@@ -39,7 +51,11 @@ export async function createBooking(app: FastifyInstance, ownerPhone: string, re
     const slot = await checkSlot(database, app.directory, req.doctorId, start, now);
     doctor = slot.doctor;
     if (req.mode === 'virtual' && !doctor.offersVirtual) {
-      throw new AppError('VALIDATION_FAILED', 'This doctor does not offer online consultations.', 'mode');
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'This doctor does not offer online consultations.',
+        'mode',
+      );
     }
     const feePaise = req.mode === 'virtual' ? doctor.onlineFeePaise : doctor.offlineFeePaise;
     held = await holdSlot(database, request, {
@@ -61,16 +77,32 @@ export async function createBooking(app: FastifyInstance, ownerPhone: string, re
     // A double click: the slot is already this person's booking. Answer it again.
     // (The limit check runs first, so a double click of a phone's last allowed booking meets BOOKING_LIMIT.)
     if (err instanceof AppError && (err.code === 'SLOT_TAKEN' || err.code === 'BOOKING_LIMIT')) {
-      const mine = await findActiveBookingOf(app, ownerPhone, req.doctorId, start, req.patient.name);
+      const mine = await findActiveBookingOf(
+        app,
+        ownerPhone,
+        req.doctorId,
+        start,
+        req.patient.name,
+      );
       if (mine) return { appointment: await bookingView(app, mine), created: false };
     }
     throw err;
   }
   const appointment = held.appointment;
-  const payment = await takePayment(db, payments, appointment, config.CURRENCY_LABEL, doctor.name, clock);
+  const payment = await takePayment(
+    db,
+    payments,
+    appointment,
+    config.CURRENCY_LABEL,
+    doctor.name,
+    clock,
+  );
   if (payment) {
     await database.transaction(async (tx) => {
-      await tx.update(appointments).set({ status: 'Confirmed' }).where(eq(appointments.id, appointment.id));
+      await tx
+        .update(appointments)
+        .set({ status: 'Confirmed' })
+        .where(eq(appointments.id, appointment.id));
       await audit(tx, request, {
         actorRole: 'patient',
         action: 'confirm_booking',
@@ -82,11 +114,27 @@ export async function createBooking(app: FastifyInstance, ownerPhone: string, re
     });
     appointment.status = 'Confirmed';
   }
-  await notifyBooked(db, { sms: app.deps.sms, email: app.deps.email }, appointment, doctor, patient, now);
-  return { appointment: await bookingView(app, appointment, doctor, payment?.testMode), created: true };
+  await notifyBooked(
+    db,
+    { sms: app.deps.sms, email: app.deps.email },
+    appointment,
+    doctor,
+    patient,
+    now,
+  );
+  return {
+    appointment: await bookingView(app, appointment, doctor, payment?.testMode),
+    created: true,
+  };
 }
 
-async function findActiveBookingOf(app: FastifyInstance, ownerPhone: string, doctorId: string, start: Date, name: string) {
+async function findActiveBookingOf(
+  app: FastifyInstance,
+  ownerPhone: string,
+  doctorId: string,
+  start: Date,
+  name: string,
+) {
   const rows = await app.deps.database.db
     .select({ a: appointments, p: patients })
     .from(appointments)
@@ -102,10 +150,18 @@ async function findActiveBookingOf(app: FastifyInstance, ownerPhone: string, doc
   return rows.find((r) => r.p.name.toLowerCase() === name.toLowerCase())?.a;
 }
 
-export async function bookingView(app: FastifyInstance, a: AppointmentRow, doctor?: DirectoryDoctor, testMode?: boolean) {
+export async function bookingView(
+  app: FastifyInstance,
+  a: AppointmentRow,
+  doctor?: DirectoryDoctor,
+  testMode?: boolean,
+) {
   const d = doctor ?? (await app.directory.get(a.doctorId));
   const [p] = a.patientId
-    ? await app.deps.database.db.select().from(patients).where(inArray(patients.id, [a.patientId]))
+    ? await app.deps.database.db
+        .select()
+        .from(patients)
+        .where(inArray(patients.id, [a.patientId]))
     : [];
   return {
     id: a.id,
@@ -122,7 +178,9 @@ export async function bookingView(app: FastifyInstance, a: AppointmentRow, docto
     paid: a.paidPaise / 100,
     paymentTestMode: testMode ?? null,
     videoRoomUrl: a.videoRoomUrl,
-    patient: p ? { name: p.name, mobile: (p.phone ?? '').replace(/^\+91/, ''), email: p.email } : null,
+    patient: p
+      ? { name: p.name, mobile: (p.phone ?? '').replace(/^\+91/, ''), email: p.email }
+      : null,
     doctor: d
       ? {
           userId: d.userId,

@@ -27,9 +27,22 @@ beforeAll(async () => {
     ['after', '2026-04-05 09:00', 'Confirmed'],
   ];
   for (const [key, at, status] of rows) {
-    ids[key] = (await addAppointment(db, { doctorId: doc.id, patientId: p.id, start: ist(at), status, treatment: 'Consultation' })).id;
+    ids[key] = (
+      await addAppointment(db, {
+        doctorId: doc.id,
+        patientId: p.id,
+        start: ist(at),
+        status,
+        treatment: 'Consultation',
+      })
+    ).id;
   }
-  await addAppointment(db, { doctorId: other.id, patientId: p.id, start: ist('2026-03-12 09:00'), status: 'Confirmed' });
+  await addAppointment(db, {
+    doctorId: other.id,
+    patientId: p.id,
+    start: ist('2026-03-12 09:00'),
+    status: 'Confirmed',
+  });
   const created = await api.post('/api/appointment/create-appointment', {
     title: 'Yoga session',
     startTime: '2026-03-12T10:00:00+05:30',
@@ -46,9 +59,25 @@ describe('GET /calendar', () => {
     const res = await api.get('/api/calendar?month=2026-03');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ month: '2026-03', timeZone: 'Asia/Kolkata', gridStart: '2026-03-01', gridEnd: '2026-04-04' });
-    expect(body.appointments.map((a: { id: string }) => a.id)).toEqual([ids.first, ids.created, ids.trailing]);
-    expect(body.appointments[0]).toMatchObject({ date: '2026-03-01', time: '12:15 AM', personName: 'Farah Ali', title: 'Consultation', status: 'Completed', mode: 'clinic' });
+    expect(body).toMatchObject({
+      month: '2026-03',
+      timeZone: 'Asia/Kolkata',
+      gridStart: '2026-03-01',
+      gridEnd: '2026-04-04',
+    });
+    expect(body.appointments.map((a: { id: string }) => a.id)).toEqual([
+      ids.first,
+      ids.created,
+      ids.trailing,
+    ]);
+    expect(body.appointments[0]).toMatchObject({
+      date: '2026-03-01',
+      time: '12:15 AM',
+      personName: 'Farah Ali',
+      title: 'Consultation',
+      status: 'Completed',
+      mode: 'clinic',
+    });
     expect(body.appointments[1]).toEqual({
       id: ids.created,
       publicId: expect.stringMatching(/^#\d+$/),
@@ -64,11 +93,17 @@ describe('GET /calendar', () => {
   });
 
   it('opens on the current month and follows a move', async () => {
-    const moved = await api.patch(`/api/appointments/${ids.created}/move`, { startTime: '2026-03-13T10:00:00+05:30' });
+    const moved = await api.patch(`/api/appointments/${ids.created}/move`, {
+      startTime: '2026-03-13T10:00:00+05:30',
+    });
     expect(moved.statusCode).toBe(200);
     const body = (await api.get('/api/calendar')).json();
     expect(body.month).toBe('2026-03');
-    expect(body.appointments.find((a: { id: string }) => a.id === ids.created)).toMatchObject({ date: '2026-03-13', time: '10:00 AM', endTime: '2026-03-13T05:30:00.000Z' });
+    expect(body.appointments.find((a: { id: string }) => a.id === ids.created)).toMatchObject({
+      date: '2026-03-13',
+      time: '10:00 AM',
+      endTime: '2026-03-13T05:30:00.000Z',
+    });
     const april = (await api.get('/api/calendar?month=2026-04')).json();
     expect(april).toMatchObject({ gridStart: '2026-03-29', gridEnd: '2026-05-02' });
     expect(april.appointments.map((a: { id: string }) => a.id)).toEqual([ids.trailing, ids.after]);
@@ -76,7 +111,10 @@ describe('GET /calendar', () => {
 
   it('validates the month, audits the read and is for doctors only', async () => {
     expect((await api.get('/api/calendar?month=2026-13')).statusCode).toBe(400);
-    const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actorId, doc.id), eq(auditLog.action, 'view_calendar')));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, doc.id), eq(auditLog.action, 'view_calendar')));
     expect(rows.length).toBeGreaterThan(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar' })).statusCode).toBe(401);
   });
@@ -92,7 +130,11 @@ describe('months a clinic cannot use (issue 9)', () => {
     for (const month of ['9999-12', '0000-01', '1999-12', '2101-01']) {
       const res = await api.get(`/api/calendar?month=${month}`);
       expect(res.statusCode, month).toBe(400);
-      expect(res.json()).toMatchObject({ error: SERVER_ERRORS.monthOutOfRange, code: 'VALIDATION_FAILED', field: 'month' });
+      expect(res.json()).toMatchObject({
+        error: SERVER_ERRORS.monthOutOfRange,
+        code: 'VALIDATION_FAILED',
+        field: 'month',
+      });
     }
     expect((await api.get('/api/calendar?month=2100-12')).statusCode).toBe(200);
     expect((await api.get('/api/calendar?month=2000-01')).statusCode).toBe(200);

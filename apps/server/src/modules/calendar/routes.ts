@@ -13,7 +13,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['portal: calendar'],
         security: [{ bearerAuth: [] }],
-        summary: 'Active appointments of a month grid (default: the current month in the clinic\'s zone)',
+        summary:
+          "Active appointments of a month grid (default: the current month in the clinic's zone)",
         querystring: z.object({
           month: calendarMonthSchema.optional(),
         }),

@@ -1,7 +1,12 @@
 // The calendar month: the appointments of its visible grid (Sunday before the
 // 1st to the Saturday after the last day, spec section 2), in the clinic's zone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addDays, localDateOf, localMinutesToUtcForward, weekdayOfDate } from '@clinic/shared/time-zone';
+import {
+  addDays,
+  localDateOf,
+  localMinutesToUtcForward,
+  weekdayOfDate,
+} from '@clinic/shared/time-zone';
 import { DAYS_OF_WEEK } from '@clinic/shared/constants';
 import { audit } from '../../lib/audit.ts';
 import { practiceFor } from '../appointments/practice.ts';
@@ -17,7 +22,12 @@ export function monthGrid(month: string): { first: string; last: string } {
   return { first: addDays(firstOfMonth, -lead), last: addDays(lastOfMonth, trail) };
 }
 
-export async function calendarMonth(app: FastifyInstance, request: FastifyRequest, doctorId: string, month: string | undefined) {
+export async function calendarMonth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+  month: string | undefined,
+) {
   const { database, clock } = app.deps;
   const practice = await practiceFor(app, doctorId);
   const tz = practice.timeZone;

@@ -22,7 +22,12 @@ export interface Entry {
 
 async function findAppointment(app: FastifyInstance, id: string) {
   const [row] = await app.deps.database.db
-    .select({ a: appointments, doctorName: users.name, patientName: patients.name, ownerPhone: patients.ownerPhone })
+    .select({
+      a: appointments,
+      doctorName: users.name,
+      patientName: patients.name,
+      ownerPhone: patients.ownerPhone,
+    })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.doctorId))
     .leftJoin(patients, eq(patients.id, appointments.patientId))

@@ -12,19 +12,34 @@ let t: TestContext;
 let doctor: { id: string; token: string };
 let otherDoctor: { id: string; token: string };
 let seq = 0;
-const mobile = () => `97${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
+const mobile = () =>
+  `97${String(process.pid).slice(-4).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
 
 type Creds = { doctor: string } | { patient: string } | Record<string, never>;
 const headersOf = (c: Creds): Record<string, string> =>
-  'doctor' in c ? { authorization: `Bearer ${c.doctor}` } : 'patient' in c ? { 'x-booking-token': c.patient } : {};
+  'doctor' in c
+    ? { authorization: `Bearer ${c.doctor}` }
+    : 'patient' in c
+      ? { 'x-booking-token': c.patient }
+      : {};
 
 const call = (method: 'GET' | 'POST', url: string, creds: Creds, payload?: object) =>
-  t.app.inject({ method, url, headers: headersOf(creds), ...(payload ? { payload } : {}) } as InjectOptions);
+  t.app.inject({
+    method,
+    url,
+    headers: headersOf(creds),
+    ...(payload ? { payload } : {}),
+  } as InjectOptions);
 
 const room = (id: string, c: Creds) => call('GET', `/api/consult/${id}`, c);
-const signal = (id: string, c: Creds, body: object) => call('POST', `/api/consult/${id}/signal`, c, body);
+const signal = (id: string, c: Creds, body: object) =>
+  call('POST', `/api/consult/${id}/signal`, c, body);
 const poll = (id: string, c: Creds, after: number, wait?: number) =>
-  call('GET', `/api/consult/${id}/signal?after=${after}${wait === undefined ? '' : `&wait=${wait}`}`, c);
+  call(
+    'GET',
+    `/api/consult/${id}/signal?after=${after}${wait === undefined ? '' : `&wait=${wait}`}`,
+    c,
+  );
 
 const patientOf = new Map<string, string>();
 let slot = 0;
@@ -36,7 +51,11 @@ async function consultation(
 ) {
   let patientId = patientOf.get(phone);
   if (!patientId) {
-    const p = await makePatient(t.database.db, { ownerPhone: `+91${phone}`, phone: `+91${phone}`, name: 'Meera Iyer' });
+    const p = await makePatient(t.database.db, {
+      ownerPhone: `+91${phone}`,
+      phone: `+91${phone}`,
+      name: 'Meera Iyer',
+    });
     patientId = p.id;
     patientOf.set(phone, patientId);
   }
@@ -50,8 +69,18 @@ async function consultation(
   });
 }
 
-const offer = { kind: 'offer', data: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
-const candidate = { kind: 'candidate', data: { candidate: 'candidate:1 1 udp 2113937151 192.168.1.5 50000 typ host', sdpMid: '0', sdpMLineIndex: 0 } };
+const offer = {
+  kind: 'offer',
+  data: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' },
+};
+const candidate = {
+  kind: 'candidate',
+  data: {
+    candidate: 'candidate:1 1 udp 2113937151 192.168.1.5 50000 typ host',
+    sdpMid: '0',
+    sdpMLineIndex: 0,
+  },
+};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -94,7 +123,11 @@ describe('who may enter a video room', () => {
   it('lets the patient whose phone booked it in', async () => {
     const res = await room(id, { patient: patientToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ role: 'patient', doctorName: 'Dr. Kavya Rao', patientName: 'Meera Iyer' });
+    expect(res.json()).toMatchObject({
+      role: 'patient',
+      doctorName: 'Dr. Kavya Rao',
+      patientName: 'Meera Iyer',
+    });
   });
 
   it('answers 404 to another doctor, another phone, an unknown id and a malformed one alike', async () => {
@@ -153,14 +186,20 @@ describe('who may enter a video room', () => {
 
   it('applies the same rules to signaling', async () => {
     const ended = await consultation(phone, { status: 'Completed' });
-    expect((await signal(id, { doctor: otherDoctor.token }, { kind: 'join' })).statusCode).toBe(404);
+    expect((await signal(id, { doctor: otherDoctor.token }, { kind: 'join' })).statusCode).toBe(
+      404,
+    );
     expect((await poll(id, { doctor: otherDoctor.token }, 0, 0)).statusCode).toBe(404);
     expect((await signal(id, {}, { kind: 'join' })).statusCode).toBe(401);
     expect((await poll(id, {}, 0, 0)).statusCode).toBe(401);
-    expect((await signal(ended.id, { patient: patientToken }, { kind: 'join' })).statusCode).toBe(409);
+    expect((await signal(ended.id, { patient: patientToken }, { kind: 'join' })).statusCode).toBe(
+      409,
+    );
     expect((await poll(ended.id, { patient: patientToken }, 0, 0)).statusCode).toBe(409);
     // Leaving a room that has just closed is fine.
-    expect((await signal(ended.id, { patient: patientToken }, { kind: 'leave' })).statusCode).toBe(200);
+    expect((await signal(ended.id, { patient: patientToken }, { kind: 'leave' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -181,12 +220,18 @@ describe('signaling between the doctor and the patient', () => {
     expect(doctorJoin.statusCode).toBe(200);
     expect(doctorJoin.json().peerPresent).toBe(false);
 
-    const patientJoin = (await signal(id, asPatient(), { kind: 'join' })).json() as { seq: number; peerPresent: boolean };
+    const patientJoin = (await signal(id, asPatient(), { kind: 'join' })).json() as {
+      seq: number;
+      peerPresent: boolean;
+    };
     expect(patientJoin.peerPresent).toBe(true);
 
     // The doctor hears of the patient's arrival.
     const heard = (await poll(id, asDoctor(), doctorJoin.json().seq, 0)).json();
-    expect(heard).toMatchObject({ peerPresent: true, messages: [{ from: 'patient', kind: 'join', data: null }] });
+    expect(heard).toMatchObject({
+      peerPresent: true,
+      messages: [{ from: 'patient', kind: 'join', data: null }],
+    });
 
     // The patient is already waiting when the offer comes.
     const waiting = poll(id, asPatient(), patientJoin.seq);
@@ -248,7 +293,10 @@ describe('signaling between the doctor and the patient', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }
-    const huge = await signal(id, asDoctor(), { kind: 'offer', data: { type: 'offer', sdp: 'x'.repeat(40_000) } });
+    const huge = await signal(id, asDoctor(), {
+      kind: 'offer',
+      data: { type: 'offer', sdp: 'x'.repeat(40_000) },
+    });
     expect(huge.statusCode).toBe(413);
     expect((await poll(id, asDoctor(), -1, 0)).statusCode).toBe(400);
     expect((await poll(id, asDoctor(), 0, 26)).statusCode).toBe(400);
@@ -260,10 +308,16 @@ describe('a room on a server that closes', () => {
   afterAll(async () => t2?.close());
 
   it('hands out the configured ICE servers and answers waiting polls at once when closing', async () => {
-    const ice = [{ urls: 'turn:turn.clinic.example:3478', username: 'clinic', credential: 's3cret' }];
+    const ice = [
+      { urls: 'turn:turn.clinic.example:3478', username: 'clinic', credential: 's3cret' },
+    ];
     t2 = await startTestApp({ env: { ICE_SERVERS: JSON.stringify(ice) } });
     const doc = await signedInDoctor(t2.app, t2.database.db, { name: 'Dr. Closing' });
-    const a = await addAppointment(t2.database.db, { doctorId: doc.id, start: '2026-03-10T05:00:00.000Z', mode: 'virtual' });
+    const a = await addAppointment(t2.database.db, {
+      doctorId: doc.id,
+      start: '2026-03-10T05:00:00.000Z',
+      mode: 'virtual',
+    });
     const auth = { authorization: `Bearer ${doc.token}` };
     const got = await t2.app.inject({ method: 'GET', url: `/api/consult/${a.id}`, headers: auth });
     expect(got.json().iceServers).toEqual(ice);

@@ -99,7 +99,9 @@ describe('the signaling hub', () => {
     h.post('r', 'doctor', 'join', null);
     h.post('r', 'doctor', 'candidate', { candidate: '1' });
     h.post('r', 'doctor', 'candidate', { candidate: '2' });
-    expect(() => h.post('r', 'doctor', 'candidate', { candidate: '3' })).toThrow(CONSULT_TEXTS.tooManySignals);
+    expect(() => h.post('r', 'doctor', 'candidate', { candidate: '3' })).toThrow(
+      CONSULT_TEXTS.tooManySignals,
+    );
     // A new session (join) starts empty.
     h.post('r', 'doctor', 'join', null);
     expect(() => h.post('r', 'doctor', 'candidate', { candidate: '4' })).not.toThrow();
@@ -113,7 +115,10 @@ describe('ICE_SERVERS', () => {
   });
 
   it('takes a JSON array of RTCIceServer objects and refuses anything else at start', () => {
-    const servers = [{ urls: ['stun:stun.clinic.example:3478'] }, { urls: 'turns:turn.clinic.example:5349', username: 'u', credential: 'c' }];
+    const servers = [
+      { urls: ['stun:stun.clinic.example:3478'] },
+      { urls: 'turns:turn.clinic.example:5349', username: 'u', credential: 'c' },
+    ];
     expect(loadConfig({ ICE_SERVERS: JSON.stringify(servers) }).ICE_SERVERS).toEqual(servers);
     for (const bad of ['stun:x', '{"urls":"stun:x"}', '[{"urls":"https://x"}]', '[{}]']) {
       expect(() => loadConfig({ ICE_SERVERS: bad }), bad).toThrow(/ICE_SERVERS/);

@@ -98,7 +98,12 @@ export class SignalHub<D = unknown> {
    * 'join' starts a fresh session: what either side said before is stale and
    * dropped. 'leave' drops the leaver's messages; when nobody is left, the room goes.
    */
-  post(roomId: string, from: Role, kind: SignalKind, data: D | null): { seq: number; peerPresent: boolean } {
+  post(
+    roomId: string,
+    from: Role,
+    kind: SignalKind,
+    data: D | null,
+  ): { seq: number; peerPresent: boolean } {
     const room = this.room(roomId);
     const me = this.seen(room, from);
     if (kind === 'join') {
@@ -127,13 +132,20 @@ export class SignalHub<D = unknown> {
    * Polling acknowledges: the peer's messages up to `after` are dropped.
    * An aborted `signal` (the browser went away) ends the wait.
    */
-  poll(roomId: string, role: Role, after: number, waitMs = this.pollTimeoutMs, signal?: AbortSignal): Promise<PollResult<D>> {
+  poll(
+    roomId: string,
+    role: Role,
+    after: number,
+    waitMs = this.pollTimeoutMs,
+    signal?: AbortSignal,
+  ): Promise<PollResult<D>> {
     const room = this.room(roomId);
     const me = this.seen(room, role);
     room.messages = room.messages.filter((m) => m.from === role || m.seq > after);
     const ready = this.result(room, role, after);
     const wait = Math.min(Math.max(waitMs, 0), this.pollTimeoutMs);
-    if (ready.messages.length || wait === 0 || this.closed || signal?.aborted) return Promise.resolve(ready);
+    if (ready.messages.length || wait === 0 || this.closed || signal?.aborted)
+      return Promise.resolve(ready);
 
     return new Promise<PollResult<D>>((resolve) => {
       me.waiting += 1;
@@ -167,7 +179,8 @@ export class SignalHub<D = unknown> {
   sweep(): void {
     const now = this.now();
     for (const [id, room] of this.rooms) {
-      if (room.waiters.size === 0 && now - room.touchedAt >= this.idleTimeoutMs) this.drop(id, room);
+      if (room.waiters.size === 0 && now - room.touchedAt >= this.idleTimeoutMs)
+        this.drop(id, room);
     }
   }
 

@@ -19,7 +19,13 @@ beforeAll(async () => {
       { name: 'Bellary', state: 'Karnataka', lat: 15.14, lng: 76.92, population: 410_000 },
       { name: 'Mumbai', state: 'Maharashtra', lat: 19.07, lng: 72.87, population: 12_400_000 },
       { name: 'Navi Mumbai', state: 'Maharashtra', lat: 19.03, lng: 73.03, population: 1_100_000 },
-      ...Array.from({ length: 12 }, (_, i) => ({ name: `Bara Town ${i + 1}`, state: 'Test', lat: 1, lng: 1, population: 1000 - i })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        name: `Bara Town ${i + 1}`,
+        state: 'Test',
+        lat: 1,
+        lng: 1,
+        population: 1000 - i,
+      })),
     ])
     .returning();
   const blr = rows.find((c) => c.name === 'Bengaluru')!;
@@ -46,8 +52,15 @@ describe('autocomplete', () => {
     const res = await get('/api/service/location/cities?query=be&page=1&limit=10');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.cities[0]).toMatchObject({ city: 'Bengaluru', description: 'Bengaluru, Karnataka' });
-    expect(body.cities.map((c: { city: string }) => c.city)).toEqual(['Bengaluru', 'Belagavi', 'Bellary']);
+    expect(body.cities[0]).toMatchObject({
+      city: 'Bengaluru',
+      description: 'Bengaluru, Karnataka',
+    });
+    expect(body.cities.map((c: { city: string }) => c.city)).toEqual([
+      'Bengaluru',
+      'Belagavi',
+      'Bellary',
+    ]);
     expect(body.hasMore).toBe(false);
   });
 
@@ -58,7 +71,10 @@ describe('autocomplete', () => {
 
   it('matches later words of a name', async () => {
     const res = await get('/api/service/location/cities?query=mumb');
-    expect(res.json().cities.map((c: { city: string }) => c.city)).toEqual(['Mumbai', 'Navi Mumbai']);
+    expect(res.json().cities.map((c: { city: string }) => c.city)).toEqual([
+      'Mumbai',
+      'Navi Mumbai',
+    ]);
   });
 
   it('pages by 10 and says when more remain', async () => {

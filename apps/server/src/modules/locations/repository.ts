@@ -16,7 +16,12 @@ export interface LocalityMatch extends CityMatch {
 const FUZZY = 0.4;
 
 export const locationRepository = {
-  async searchCities(database: Database, query: string, offset: number, limit: number): Promise<CityMatch[]> {
+  async searchCities(
+    database: Database,
+    query: string,
+    offset: number,
+    limit: number,
+  ): Promise<CityMatch[]> {
     const q = query.toLowerCase();
     return database.rows<CityMatch>(
       `select name, state, lat, lng from (
@@ -35,7 +40,12 @@ export const locationRepository = {
     );
   },
 
-  async searchLocalities(database: Database, query: string, offset: number, limit: number): Promise<LocalityMatch[]> {
+  async searchLocalities(
+    database: Database,
+    query: string,
+    offset: number,
+    limit: number,
+  ): Promise<LocalityMatch[]> {
     const q = query.toLowerCase();
     return database.rows<LocalityMatch>(
       `select l.name, c.name as city, c.state, l.lat, l.lng
@@ -56,4 +66,3 @@ export const locationRepository = {
     );
   },
 };
-

@@ -26,7 +26,9 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every specialization, by name',
         response: {
           200: z.object({
-            specializations: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
+            specializations: z.array(
+              z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+            ),
           }),
         },
       },
@@ -47,7 +49,13 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             cities: z.array(
-              z.object({ city: z.string(), description: z.string(), state: z.string(), latitude: z.number(), longitude: z.number() }),
+              z.object({
+                city: z.string(),
+                description: z.string(),
+                state: z.string(),
+                latitude: z.number(),
+                longitude: z.number(),
+              }),
             ),
             page: z.number(),
             limit: z.number(),
@@ -58,7 +66,12 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query, page, limit } = request.query;
-      const rows = await locationRepository.searchCities(database, query, (page - 1) * limit, limit + 1);
+      const rows = await locationRepository.searchCities(
+        database,
+        query,
+        (page - 1) * limit,
+        limit + 1,
+      );
       return {
         cities: rows.slice(0, limit).map((c) => ({
           city: c.name,
@@ -101,7 +114,12 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query, page, limit } = request.query;
-      const rows = await locationRepository.searchLocalities(database, query, (page - 1) * limit, limit + 1);
+      const rows = await locationRepository.searchLocalities(
+        database,
+        query,
+        (page - 1) * limit,
+        limit + 1,
+      );
       return {
         addresses: rows.slice(0, limit).map((l) => ({
           label: `${l.name}, ${l.city}, ${l.state}`,

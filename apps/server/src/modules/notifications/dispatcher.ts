@@ -32,8 +32,14 @@ export async function dispatchDue(
        for update skip locked`);
     for (const row of (res as unknown as { rows: DueRow[] }).rows) {
       try {
-        await senders[row.channel].send({ to: row.to, text: row.text, ...(row.subject ? { subject: row.subject } : {}) });
-        await tx.execute(sql`update scheduled_messages set sent_at = ${now.toISOString()}, attempts = attempts + 1 where id = ${row.id}`);
+        await senders[row.channel].send({
+          to: row.to,
+          text: row.text,
+          ...(row.subject ? { subject: row.subject } : {}),
+        });
+        await tx.execute(
+          sql`update scheduled_messages set sent_at = ${now.toISOString()}, attempts = attempts + 1 where id = ${row.id}`,
+        );
         sent++;
       } catch (err) {
         await tx.execute(

@@ -36,7 +36,10 @@ export const inboxRepository = {
   },
 
   async markAllRead(database: Database, userId: string, now: Date): Promise<void> {
-    await database.rows(`update notifications set read_at = $2 where user_id = $1 and read_at is null`, [userId, now.toISOString()]);
+    await database.rows(
+      `update notifications set read_at = $2 where user_id = $1 and read_at is null`,
+      [userId, now.toISOString()],
+    );
   },
 
   async unread(database: Database, userId: string): Promise<number> {

@@ -16,7 +16,17 @@ beforeAll(async () => {
   other = await signedInDoctor(t.app, t.database.db);
   api = withToken(t.app, doc.token);
   for (let i = 0; i < 8; i++) {
-    ids.push((await addNotification(t.database.db, doc.id, `Note ${i}`, ist(`2026-03-0${i + 1} 09:00`), i < 2)).id);
+    ids.push(
+      (
+        await addNotification(
+          t.database.db,
+          doc.id,
+          `Note ${i}`,
+          ist(`2026-03-0${i + 1} 09:00`),
+          i < 2,
+        )
+      ).id,
+    );
   }
   await addNotification(t.database.db, other.id, 'Theirs', ist('2026-03-09 09:00'));
 });
@@ -28,7 +38,14 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.unread).toBe(6);
-    expect(body.notifications.map((n: { title: string }) => n.title)).toEqual(['Note 7', 'Note 6', 'Note 5', 'Note 4', 'Note 3', 'Note 2']);
+    expect(body.notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Note 7',
+      'Note 6',
+      'Note 5',
+      'Note 4',
+      'Note 3',
+      'Note 2',
+    ]);
     expect(body.notifications[0]).toEqual({
       id: ids[7],
       kind: 'appointment_request',
@@ -50,7 +67,10 @@ describe('notifications', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().error).toBe('Notification not found');
     expect((await api.post('/api/notifications/not-a-uuid/read')).statusCode).toBe(404);
-    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, ids[6]!));
+    const [row] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, ids[6]!));
     expect(row!.readAt).toBeNull();
   });
 

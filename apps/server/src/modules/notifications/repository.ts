@@ -14,8 +14,17 @@ export const notificationRepository = {
   },
   async schedule(
     db: Db,
-    m: { channel: 'sms' | 'email'; to: string; text: string; subject?: string; dueAt: Date; appointmentId?: string },
+    m: {
+      channel: 'sms' | 'email';
+      to: string;
+      text: string;
+      subject?: string;
+      dueAt: Date;
+      appointmentId?: string;
+    },
   ) {
-    await db.insert(scheduledMessages).values({ ...m, subject: m.subject ?? null, appointmentId: m.appointmentId ?? null });
+    await db
+      .insert(scheduledMessages)
+      .values({ ...m, subject: m.subject ?? null, appointmentId: m.appointmentId ?? null });
   },
 };

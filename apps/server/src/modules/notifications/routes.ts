@@ -40,7 +40,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: signedIn,
     },
     async (request) => {
-      const { rows, unread } = await inboxRepository.list(app.deps.database, request.user!.id, request.query.limit);
+      const { rows, unread } = await inboxRepository.list(
+        app.deps.database,
+        request.user!.id,
+        request.query.limit,
+      );
       return {
         notifications: rows.map((n) => ({
           id: n.id,
@@ -81,7 +85,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read-all',
     {
-      schema: { tags, security, summary: 'Mark all my notifications read', response: { 200: unreadAnswer } },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark all my notifications read',
+        response: { 200: unreadAnswer },
+      },
       preHandler: signedIn,
     },
     async (request) => {

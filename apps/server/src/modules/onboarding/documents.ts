@@ -12,10 +12,15 @@ export type DocumentRow = typeof documents.$inferSelect;
 const VERIFICATION_KINDS = [...VERIFICATION_DOCUMENT_KINDS, 'bankInfo'] as const;
 
 export async function currentDocuments(db: Db, ownerId: string): Promise<DocumentRow[]> {
-  const rows = await db.select().from(documents).where(eq(documents.ownerId, ownerId)).orderBy(desc(documents.createdAt));
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.ownerId, ownerId))
+    .orderBy(desc(documents.createdAt));
   const latest = new Map<string, DocumentRow>();
   for (const r of rows) {
-    if ((VERIFICATION_KINDS as readonly string[]).includes(r.kind) && !latest.has(r.kind)) latest.set(r.kind, r);
+    if ((VERIFICATION_KINDS as readonly string[]).includes(r.kind) && !latest.has(r.kind))
+      latest.set(r.kind, r);
   }
   return VERIFICATION_KINDS.map((k) => latest.get(k)).filter((d): d is DocumentRow => Boolean(d));
 }
@@ -33,7 +38,11 @@ export async function recomputeVerification(db: Db, doctorId: string, now: Date)
   const verdict = verdictOf(await currentDocuments(db, doctorId));
   await db
     .update(doctorProfiles)
-    .set({ verificationStatus: verdict, verifiedAt: verdict === 'Verified' ? now : null, updatedAt: now })
+    .set({
+      verificationStatus: verdict,
+      verifiedAt: verdict === 'Verified' ? now : null,
+      updatedAt: now,
+    })
     .where(eq(doctorProfiles.userId, doctorId));
   return verdict;
 }
@@ -63,7 +72,11 @@ export const isPatientRecord = (d: Pick<DocumentRow, 'kind' | 'patientId'>) =>
  * (another's answers 404, as if it did not exist); an admin only the
  * verification documents of doctors, never a patient's record (403).
  */
-export async function readableDocument(db: Db, reader: { id: string; role: UserRole }, id: string): Promise<DocumentRow> {
+export async function readableDocument(
+  db: Db,
+  reader: { id: string; role: UserRole },
+  id: string,
+): Promise<DocumentRow> {
   const [doc] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
   if (!doc) throw notFound('Document not found');
   if (reader.role === 'admin') {

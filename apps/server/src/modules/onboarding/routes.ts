@@ -82,13 +82,18 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['onboarding'],
         summary: "The doctor's current verification documents and their status",
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ verificationStatus: z.string(), documents: z.array(documentSchema) }) },
+        response: {
+          200: z.object({ verificationStatus: z.string(), documents: z.array(documentSchema) }),
+        },
       },
       preHandler: doctorOnly,
     },
     async (request) => {
       const db = app.deps.database.db;
-      const [profile] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, request.user!.id));
+      const [profile] = await db
+        .select()
+        .from(doctorProfiles)
+        .where(eq(doctorProfiles.userId, request.user!.id));
       return {
         verificationStatus: profile?.verificationStatus ?? 'Incomplete',
         documents: (await currentDocuments(db, request.user!.id)).map(documentView),
@@ -102,7 +107,15 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['onboarding'],
         summary: 'Replace a verification document (PDF, 10 MB); it goes back to Pending',
-        params: z.object({ kind: z.enum(['governmentId', 'degreeCertificate', 'medicalRegistration', 'clinicDocument', 'bankInfo']) }),
+        params: z.object({
+          kind: z.enum([
+            'governmentId',
+            'degreeCertificate',
+            'medicalRegistration',
+            'clinicDocument',
+            'bankInfo',
+          ]),
+        }),
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
       },
@@ -110,7 +123,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind } = request.params;
-      const { files } = await readMultipart(request, { maxFileBytes: ONBOARDING_MAX_FILE_BYTES, fileFields: ['file'], tooLargeMessage: TOO_LARGE });
+      const { files } = await readMultipart(request, {
+        maxFileBytes: ONBOARDING_MAX_FILE_BYTES,
+        fileFields: ['file'],
+        tooLargeMessage: TOO_LARGE,
+      });
       assertPdfs(files, ['file']);
       const file = files.get('file')!;
       const userId = request.user!.id;
@@ -125,7 +142,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['onboarding'],
-        summary: 'A document, inline: its owning doctor; an admin only verification documents (a patient record answers 403)',
+        summary:
+          'A document, inline: its owning doctor; an admin only verification documents (a patient record answers 403)',
         params: z.object({ id: z.uuid('Document not found') }),
         security: [{ bearerAuth: [] }],
       },
@@ -136,10 +154,20 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const db = app.deps.database.db;
       const doc = await readableDocument(db, user, request.params.id);
       if (!(await app.deps.storage.exists(doc.storageKey))) throw new AppError('GONE');
-      await audit(db, request, { actorId: user.id, actorRole: user.role, action: 'read_document', entity: 'document', entityId: doc.id, patientId: doc.patientId });
+      await audit(db, request, {
+        actorId: user.id,
+        actorRole: user.role,
+        action: 'read_document',
+        entity: 'document',
+        entityId: doc.id,
+        patientId: doc.patientId,
+      });
       return reply
         .header('content-type', doc.mime)
-        .header('content-disposition', `inline; filename="${doc.originalName.replace(/[^\w.\- ]/g, '_')}"`)
+        .header(
+          'content-disposition',
+          `inline; filename="${doc.originalName.replace(/[^\w.\- ]/g, '_')}"`,
+        )
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(app.deps.storage.stream(doc.storageKey));

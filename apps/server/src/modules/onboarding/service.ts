@@ -31,7 +31,8 @@ export type DocumentKind = (typeof ONBOARDING_FILE_FIELDS)[keyof typeof ONBOARDI
 export function assertPdfs(files: Map<string, UploadedFile>, required: readonly string[]) {
   for (const field of required) {
     const f = files.get(field);
-    if (!f || f.bytes.length === 0) throw badRequest(`Please upload the ${labelOf(field)} (PDF).`, field);
+    if (!f || f.bytes.length === 0)
+      throw badRequest(`Please upload the ${labelOf(field)} (PDF).`, field);
     if (sniffType(f.bytes) !== 'application/pdf') throw unsupportedMediaType(VALIDATION.allPdf);
   }
 }
@@ -46,7 +47,12 @@ const LABELS: Record<string, string> = {
 };
 export const labelOf = (field: string) => LABELS[field] ?? field;
 
-export async function storeDocumentFile(app: FastifyInstance, ownerId: string, kind: string, bytes: Buffer) {
+export async function storeDocumentFile(
+  app: FastifyInstance,
+  ownerId: string,
+  kind: string,
+  bytes: Buffer,
+) {
   const key = `documents/${ownerId}/${kind}-${randomUUID()}.pdf`;
   await app.deps.storage.put(key, bytes);
   return key;
@@ -57,19 +63,31 @@ export async function storeDocumentFile(app: FastifyInstance, ownerId: string, k
  * kind keep their rows (review history) but their bytes are deleted once the
  * new row is committed, so a doctor cannot fill the disk by replacing.
  */
-export async function replaceDocument(app: FastifyInstance, request: FastifyRequest, userId: string, kind: DocumentKind, file: UploadedFile) {
+export async function replaceDocument(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  kind: DocumentKind,
+  file: UploadedFile,
+) {
   const db = app.deps.database.db;
   const { storage, clock } = app.deps;
   const previous = await db
     .select({ id: documents.id, storageKey: documents.storageKey, sizeBytes: documents.sizeBytes })
     .from(documents)
-    .where(and(eq(documents.ownerId, userId), eq(documents.kind, kind), isNull(documents.fileRemovedAt)));
-  await assertUploadQuota(db, { ownerId: userId }, {
-    addFiles: 1,
-    addBytes: file.bytes.length,
-    freeFiles: previous.length,
-    freeBytes: previous.reduce((n, d) => n + d.sizeBytes, 0),
-  });
+    .where(
+      and(eq(documents.ownerId, userId), eq(documents.kind, kind), isNull(documents.fileRemovedAt)),
+    );
+  await assertUploadQuota(
+    db,
+    { ownerId: userId },
+    {
+      addFiles: 1,
+      addBytes: file.bytes.length,
+      freeFiles: previous.length,
+      freeBytes: previous.reduce((n, d) => n + d.sizeBytes, 0),
+    },
+  );
   const key = await storeDocumentFile(app, userId, kind, file.bytes);
   let doc: typeof documents.$inferSelect;
   let replaced: { storageKey: string }[];
@@ -79,15 +97,36 @@ export async function replaceDocument(app: FastifyInstance, request: FastifyRequ
     ({ doc, replaced, verdict } = await app.deps.database.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(documents)
-        .values({ ownerId: userId, kind, storageKey: key, originalName: file.filename || `${labelOf(kind)}.pdf`, sizeBytes: file.bytes.length, mime: 'application/pdf' })
+        .values({
+          ownerId: userId,
+          kind,
+          storageKey: key,
+          originalName: file.filename || `${labelOf(kind)}.pdf`,
+          sizeBytes: file.bytes.length,
+          mime: 'application/pdf',
+        })
         .returning();
       const gone = await tx
         .update(documents)
         .set({ fileRemovedAt: clock.now() })
-        .where(and(eq(documents.ownerId, userId), eq(documents.kind, kind), isNull(documents.fileRemovedAt), ne(documents.id, inserted!.id)))
+        .where(
+          and(
+            eq(documents.ownerId, userId),
+            eq(documents.kind, kind),
+            isNull(documents.fileRemovedAt),
+            ne(documents.id, inserted!.id),
+          ),
+        )
         .returning({ storageKey: documents.storageKey });
       const status = await recomputeVerification(tx, userId, clock.now());
-      await audit(tx, request, { actorId: userId, actorRole: 'doctor', action: 'replace_document', entity: 'document', entityId: inserted!.id, details: { kind } });
+      await audit(tx, request, {
+        actorId: userId,
+        actorRole: 'doctor',
+        action: 'replace_document',
+        entity: 'document',
+        entityId: inserted!.id,
+        details: { kind },
+      });
       return { doc: inserted!, replaced: gone, verdict: status };
     }));
   } catch (err) {
@@ -96,7 +135,13 @@ export async function replaceDocument(app: FastifyInstance, request: FastifyRequ
   }
   // After commit: a failed delete leaves stray bytes, never a row without its file.
   await Promise.all(
-    replaced.map((d) => storage.remove(d.storageKey).catch((err: unknown) => app.log.warn({ err, key: d.storageKey }, 'replaced document not deleted'))),
+    replaced.map((d) =>
+      storage
+        .remove(d.storageKey)
+        .catch((err: unknown) =>
+          app.log.warn({ err, key: d.storageKey }, 'replaced document not deleted'),
+        ),
+    ),
   );
   return { doc, verdict };
 }
@@ -113,13 +158,19 @@ export async function completeProfile(
   assertPdfs(files, fields);
   const [profile] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, userId));
   if (!profile) throw new AppError('FORBIDDEN', 'Only doctors complete a practice profile.');
-  if (profile.profileCompleted) throw conflict('Your profile is already complete. Edit it from My Profile.');
+  if (profile.profileCompleted)
+    throw conflict('Your profile is already complete. Edit it from My Profile.');
   if (await emailTakenByOther(app, details.email, userId)) throw conflict(VALIDATION.emailExists);
 
   const specRows = await db
     .select({ id: specializations.id, name: specializations.name })
     .from(specializations)
-    .where(inArray(sql`lower(${specializations.name})`, details.specializations.map((s) => s.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${specializations.name})`,
+        details.specializations.map((s) => s.toLowerCase()),
+      ),
+    );
   if (specRows.length !== details.specializations.length) {
     throw badRequest('Choose specializations from the list.', 'specializations');
   }
@@ -129,10 +180,14 @@ export async function completeProfile(
     .where(sql`lower(${cities.name}) = ${details.clinicCity.split(',')[0]!.trim().toLowerCase()}`)
     .limit(1);
 
-  await assertUploadQuota(db, { ownerId: userId }, {
-    addFiles: fields.length,
-    addBytes: fields.reduce((n, f) => n + files.get(f)!.bytes.length, 0),
-  });
+  await assertUploadQuota(
+    db,
+    { ownerId: userId },
+    {
+      addFiles: fields.length,
+      addBytes: fields.reduce((n, f) => n + files.get(f)!.bytes.length, 0),
+    },
+  );
   const stored: string[] = [];
   try {
     const keys = new Map<string, string>();
@@ -143,7 +198,10 @@ export async function completeProfile(
     }
     await app.deps.database.transaction(async (tx) => {
       const now = app.deps.clock.now();
-      await tx.update(users).set({ name: details.name, email: details.email, updatedAt: now }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ name: details.name, email: details.email, updatedAt: now })
+        .where(eq(users.id, userId));
       await tx.delete(clinics).where(eq(clinics.doctorId, userId));
       const [clinic] = await tx
         .insert(clinics)
@@ -169,7 +227,9 @@ export async function completeProfile(
         );
       }
       await tx.delete(doctorSpecializations).where(eq(doctorSpecializations.doctorId, userId));
-      await tx.insert(doctorSpecializations).values(specRows.map((s) => ({ doctorId: userId, specializationId: s.id })));
+      await tx
+        .insert(doctorSpecializations)
+        .values(specRows.map((s) => ({ doctorId: userId, specializationId: s.id })));
       await tx.insert(documents).values(
         Object.entries(ONBOARDING_FILE_FIELDS).map(([field, kind]) => {
           const f = files.get(field)!;
@@ -195,7 +255,13 @@ export async function completeProfile(
           updatedAt: now,
         })
         .where(and(eq(doctorProfiles.userId, userId), eq(doctorProfiles.profileCompleted, false)));
-      await audit(tx, request, { actorId: userId, actorRole: 'doctor', action: 'complete_profile', entity: 'doctor_profile', entityId: userId });
+      await audit(tx, request, {
+        actorId: userId,
+        actorRole: 'doctor',
+        action: 'complete_profile',
+        entity: 'doctor_profile',
+        entityId: userId,
+      });
     });
   } catch (err) {
     await Promise.all(stored.map((k) => app.deps.storage.remove(k)));

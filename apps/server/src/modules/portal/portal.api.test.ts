@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { announcements, auditLog, patients, users } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { nextPhone } from '../../../test/factories.ts';
-import { addAppointment, addInvoice, addNotification, ist, makePatient, signedInDoctor, withToken } from './testing.ts';
+import {
+  addAppointment,
+  addInvoice,
+  addNotification,
+  ist,
+  makePatient,
+  signedInDoctor,
+  withToken,
+} from './testing.ts';
 import { changePercent, monthStartOf } from './service.ts';
 
 // TEST_NOW: Tuesday 2026-03-10 10:00 in Kolkata. "This month" is March, "last month" February.
@@ -17,10 +25,20 @@ beforeAll(async () => {
   const db = t.database.db;
   doc = await signedInDoctor(t.app, db, { name: 'Dr. Dash' });
   api = withToken(t.app, doc.token);
-  for (const n of ['p1', 'p2', 'p3', 'p4', 'p5', 'p7']) P[n] = (await makePatient(db, { name: `Patient ${n.toUpperCase()}` })).id;
-  const [p6] = await db.insert(patients).values({ name: 'p6@example.com', email: 'p6@example.com' }).returning();
+  for (const n of ['p1', 'p2', 'p3', 'p4', 'p5', 'p7'])
+    P[n] = (await makePatient(db, { name: `Patient ${n.toUpperCase()}` })).id;
+  const [p6] = await db
+    .insert(patients)
+    .values({ name: 'p6@example.com', email: 'p6@example.com' })
+    .returning();
   P.p6 = p6!.id;
-  type Row = [string, string, 'Completed' | 'Cancelled' | 'Confirmed' | 'Pending' | 'Rejected', string, ('patient' | 'doctor')?];
+  type Row = [
+    string,
+    string,
+    'Completed' | 'Cancelled' | 'Confirmed' | 'Pending' | 'Rejected',
+    string,
+    ('patient' | 'doctor')?,
+  ];
   const rows: Row[] = [
     // patient, start (IST), status, booked at (IST), source
     ['p1', '2026-01-20 10:00', 'Completed', '2026-01-10 10:00'],
@@ -40,15 +58,52 @@ beforeAll(async () => {
     ['p7', '2026-03-01 00:15', 'Completed', '2026-02-20 10:00'],
   ];
   for (const [p, start, status, booked, source] of rows) {
-    await addAppointment(db, { doctorId: doc.id, patientId: P[p]!, start: ist(start), status, createdAt: ist(booked), source: source ?? 'patient', treatment: `Visit of ${p}` });
+    await addAppointment(db, {
+      doctorId: doc.id,
+      patientId: P[p]!,
+      start: ist(start),
+      status,
+      createdAt: ist(booked),
+      source: source ?? 'patient',
+      treatment: `Visit of ${p}`,
+    });
   }
-  await addInvoice(db, { doctorId: doc.id, patientId: P.p2!, serial: 1, amountPaise: 80000, issuedOn: '2026-02-10' });
-  await addInvoice(db, { doctorId: doc.id, patientId: P.p2!, serial: 2, amountPaise: 60000, issuedOn: '2026-02-25' });
-  await addInvoice(db, { doctorId: doc.id, patientId: P.p1!, serial: 3, amountPaise: 80000, issuedOn: '2026-03-05' });
-  await addInvoice(db, { doctorId: doc.id, patientId: P.p1!, serial: 4, amountPaise: 50000, issuedOn: '2026-01-20' });
+  await addInvoice(db, {
+    doctorId: doc.id,
+    patientId: P.p2!,
+    serial: 1,
+    amountPaise: 80000,
+    issuedOn: '2026-02-10',
+  });
+  await addInvoice(db, {
+    doctorId: doc.id,
+    patientId: P.p2!,
+    serial: 2,
+    amountPaise: 60000,
+    issuedOn: '2026-02-25',
+  });
+  await addInvoice(db, {
+    doctorId: doc.id,
+    patientId: P.p1!,
+    serial: 3,
+    amountPaise: 80000,
+    issuedOn: '2026-03-05',
+  });
+  await addInvoice(db, {
+    doctorId: doc.id,
+    patientId: P.p1!,
+    serial: 4,
+    amountPaise: 50000,
+    issuedOn: '2026-01-20',
+  });
   await db.delete(announcements);
   for (const [i, active] of [true, true, false, true, true].entries()) {
-    await db.insert(announcements).values({ title: `News ${i}`, message: `Message ${i}`, active, publishedAt: ist(`2026-03-0${i + 1} 09:00`) });
+    await db.insert(announcements).values({
+      title: `News ${i}`,
+      message: `Message ${i}`,
+      active,
+      publishedAt: ist(`2026-03-0${i + 1} 09:00`),
+    });
   }
   await addNotification(db, doc.id, 'Unread one', ist('2026-03-09 09:00'));
   await addNotification(db, doc.id, 'Unread two', ist('2026-03-10 09:00'));
@@ -57,7 +112,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /portal/dashboard', () => {
-  it('computes the four cards from the doctor\'s rows, months and days in clinic time', async () => {
+  it("computes the four cards from the doctor's rows, months and days in clinic time", async () => {
     const res = await api.get('/api/portal/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.json().cards).toEqual({
@@ -74,16 +129,39 @@ describe('GET /portal/dashboard', () => {
 
   it('lists upcoming appointments and pending requests soonest first, and three announcements', async () => {
     const body = (await api.get('/api/portal/dashboard')).json();
-    expect(body.upcoming.map((a: { treatment: string }) => a.treatment)).toEqual(['Visit of p4', 'Visit of p5', 'Visit of p3', 'Visit of p2', 'Visit of p6']);
-    expect(body.upcoming[0]).toMatchObject({ patient: 'Patient P4', status: 'Confirmed', date: '10 Mar 2026', time: '12:00 PM', timeRange: '12:00 PM - 12:30 PM', appointmentType: 'Clinic Visit' });
+    expect(body.upcoming.map((a: { treatment: string }) => a.treatment)).toEqual([
+      'Visit of p4',
+      'Visit of p5',
+      'Visit of p3',
+      'Visit of p2',
+      'Visit of p6',
+    ]);
+    expect(body.upcoming[0]).toMatchObject({
+      patient: 'Patient P4',
+      status: 'Confirmed',
+      date: '10 Mar 2026',
+      time: '12:00 PM',
+      timeRange: '12:00 PM - 12:30 PM',
+      appointmentType: 'Clinic Visit',
+    });
     expect(body.upcoming[4].patient).toBe('p6@example.com');
-    expect(body.pendingRequests.map((a: { patient: string; status: string }) => [a.patient, a.status])).toEqual([
+    expect(
+      body.pendingRequests.map((a: { patient: string; status: string }) => [a.patient, a.status]),
+    ).toEqual([
       ['Patient P5', 'Pending'],
       ['Patient P2', 'Pending'],
     ]);
-    expect(body.announcements.map((a: { title: string }) => a.title)).toEqual(['News 4', 'News 3', 'News 1']);
+    expect(body.announcements.map((a: { title: string }) => a.title)).toEqual([
+      'News 4',
+      'News 3',
+      'News 1',
+    ]);
     expect(body.timeZone).toBe('Asia/Kolkata');
-    expect(body.announcements[0]).toEqual({ id: expect.any(Number), title: 'News 4', message: 'Message 4' });
+    expect(body.announcements[0]).toEqual({
+      id: expect.any(Number),
+      title: 'News 4',
+      message: 'Message 4',
+    });
   });
 
   it('caps the lists and uses the same number of queries for 15 or 100 appointments', async () => {
@@ -101,7 +179,12 @@ describe('GET /portal/dashboard', () => {
     };
     const before = await count();
     for (let i = 0; i < 85; i++) {
-      await addAppointment(t.database.db, { doctorId: doc.id, patientId: P.p7!, start: new Date(ist('2026-05-01 09:00').getTime() + i * 3_600_000), status: 'Pending' });
+      await addAppointment(t.database.db, {
+        doctorId: doc.id,
+        patientId: P.p7!,
+        start: new Date(ist('2026-05-01 09:00').getTime() + i * 3_600_000),
+        status: 'Pending',
+      });
     }
     const after = await count();
     expect(after.queries).toBe(before.queries);
@@ -110,27 +193,45 @@ describe('GET /portal/dashboard', () => {
     expect(after.body.upcoming).toHaveLength(50);
     expect(after.body.pendingRequests).toHaveLength(30);
     expect(after.body.cards.pendingRequests.value).toBe(87);
-    await t.database.rows(`delete from appointments where doctor_id = $1 and start_at >= $2`, [doc.id, ist('2026-05-01 00:00').toISOString()]);
+    await t.database.rows(`delete from appointments where doctor_id = $1 and start_at >= $2`, [
+      doc.id,
+      ist('2026-05-01 00:00').toISOString(),
+    ]);
   });
 
   it('audits the read and shows another doctor nothing of mine', async () => {
     await api.get('/api/portal/dashboard');
-    const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actorId, doc.id), eq(auditLog.action, 'view_dashboard')));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, doc.id), eq(auditLog.action, 'view_dashboard')));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.at(-1)).toMatchObject({ actorRole: 'doctor', ip: '127.0.0.1' });
     const other = await signedInDoctor(t.app, t.database.db);
     const theirs = (await withToken(t.app, other.token).get('/api/portal/dashboard')).json();
-    expect(theirs.cards.totalPatients).toEqual({ value: 0, changePercent: 0, comparedTo: 'last month' });
+    expect(theirs.cards.totalPatients).toEqual({
+      value: 0,
+      changePercent: 0,
+      comparedTo: 'last month',
+    });
     expect(theirs.upcoming).toEqual([]);
     expect(theirs.pendingRequests).toEqual([]);
   });
 
   it('is for doctors only', async () => {
-    const [admin] = await t.database.db.insert(users).values({ role: 'admin', name: 'Admin', phone: nextPhone() }).returning();
-    const token = await t.app.tokens.signAccess({ sub: admin!.id, role: 'admin', tv: 0 }, t.clock.now());
+    const [admin] = await t.database.db
+      .insert(users)
+      .values({ role: 'admin', name: 'Admin', phone: nextPhone() })
+      .returning();
+    const token = await t.app.tokens.signAccess(
+      { sub: admin!.id, role: 'admin', tv: 0 },
+      t.clock.now(),
+    );
     expect((await withToken(t.app, token).get('/api/portal/dashboard')).statusCode).toBe(403);
     expect((await withToken(t.app, token).get('/api/portal/summary')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/portal/dashboard' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/portal/dashboard' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -161,13 +262,18 @@ describe('dashboard cache', () => {
 
 describe('GET /portal/summary', () => {
   it('answers the sidebar badge and the unread count', async () => {
-    expect((await api.get('/api/portal/summary')).json()).toEqual({ pendingRequests: 2, unreadNotifications: 2 });
+    expect((await api.get('/api/portal/summary')).json()).toEqual({
+      pendingRequests: 2,
+      unreadNotifications: 2,
+    });
   });
 });
 
 describe('OpenAPI', () => {
   it('documents every portal call', async () => {
-    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    const paths = Object.keys(
+      (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths,
+    );
     for (const p of [
       '/api/portal/summary',
       '/api/portal/dashboard',

@@ -125,6 +125,9 @@ export const portalRepository = {
          (select count(*) from notifications where user_id = $1 and read_at is null)::int as unread_notifications`,
       [userId, now.toISOString()],
     );
-    return { pendingRequests: Number(row?.pending_requests ?? 0), unreadNotifications: Number(row?.unread_notifications ?? 0) };
+    return {
+      pendingRequests: Number(row?.pending_requests ?? 0),
+      unreadNotifications: Number(row?.unread_notifications ?? 0),
+    };
   },
 };

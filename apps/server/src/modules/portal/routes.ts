@@ -18,7 +18,9 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['portal'],
         security,
         summary: 'Pending requests (sidebar badge) and unread notifications (bell)',
-        response: { 200: z.object({ pendingRequests: z.number(), unreadNotifications: z.number() }) },
+        response: {
+          200: z.object({ pendingRequests: z.number(), unreadNotifications: z.number() }),
+        },
       },
       preHandler: doctorOnly,
     },
@@ -44,7 +46,9 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
             upcoming: z.array(appointmentListItemSchema),
             pendingRequests: z.array(appointmentListItemSchema),
-            announcements: z.array(z.object({ id: z.number(), title: z.string(), message: z.string() })),
+            announcements: z.array(
+              z.object({ id: z.number(), title: z.string(), message: z.string() }),
+            ),
             /** The clinic's zone, for Today and Tomorrow on the doctor's screen. */
             timeZone: z.string(),
           }),

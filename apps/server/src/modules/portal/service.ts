@@ -70,7 +70,9 @@ export async function dashboard(app: FastifyInstance, request: FastifyRequest, d
     actorRole: 'doctor',
     action: 'view_dashboard',
     entity: 'appointment',
-    details: { appointmentIds: [...new Set([...body.upcoming, ...body.pendingRequests].map((r) => r.id))] },
+    details: {
+      appointmentIds: [...new Set([...body.upcoming, ...body.pendingRequests].map((r) => r.id))],
+    },
   });
   return body;
 }
@@ -113,7 +115,11 @@ async function computeDashboard(app: FastifyInstance, doctorId: string) {
     },
     upcoming: lists.upcoming.map((r) => toListItem(r)),
     pendingRequests: lists.pending.map((r) => toListItem(r)),
-    announcements: announcements.map((a) => ({ id: Number(a.id), title: a.title, message: a.message })),
+    announcements: announcements.map((a) => ({
+      id: Number(a.id),
+      title: a.title,
+      message: a.message,
+    })),
     timeZone: tz,
   };
 }

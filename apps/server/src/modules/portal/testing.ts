@@ -8,12 +8,20 @@ import { makeListedDoctor, makePatient, type DoctorSpec } from '../../../test/fa
 
 export async function signedInDoctor(app: FastifyInstance, db: Db, spec: DoctorSpec = {}) {
   const d = await makeListedDoctor(db, spec);
-  const token = await app.tokens.signAccess({ sub: d.user.id, role: 'doctor', tv: 0 }, app.deps.clock.now());
+  const token = await app.tokens.signAccess(
+    { sub: d.user.id, role: 'doctor', tv: 0 },
+    app.deps.clock.now(),
+  );
   return { ...d, id: d.user.id, token };
 }
 
 export function withToken(app: FastifyInstance, token: string) {
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, extra: Partial<InjectOptions> = {}) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    extra: Partial<InjectOptions> = {},
+  ) =>
     app.inject({
       method,
       url,
@@ -64,7 +72,10 @@ export async function addAppointment(db: Db, s: AppointmentSpec) {
   return row!;
 }
 
-export async function addInvoice(db: Db, v: { doctorId: string; patientId: string; serial: number; amountPaise: number; issuedOn: string }) {
+export async function addInvoice(
+  db: Db,
+  v: { doctorId: string; patientId: string; serial: number; amountPaise: number; issuedOn: string },
+) {
   await db.insert(invoices).values({
     doctorId: v.doctorId,
     serial: v.serial,
@@ -77,10 +88,23 @@ export async function addInvoice(db: Db, v: { doctorId: string; patientId: strin
   });
 }
 
-export async function addNotification(db: Db, userId: string, title: string, createdAt: Date, read = false) {
+export async function addNotification(
+  db: Db,
+  userId: string,
+  title: string,
+  createdAt: Date,
+  read = false,
+) {
   const [row] = await db
     .insert(notifications)
-    .values({ userId, kind: 'appointment_request', title, description: `${title} details`, createdAt, readAt: read ? createdAt : null })
+    .values({
+      userId,
+      kind: 'appointment_request',
+      title,
+      description: `${title} details`,
+      createdAt,
+      readAt: read ? createdAt : null,
+    })
     .returning();
   return row!;
 }

@@ -5,7 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VALIDATION } from '@clinic/shared/messages';
 import { emailSchema, nameSchema, passwordSchema } from '@clinic/shared/validation';
-import { clinicTimings, clinics, doctorProfiles, doctorSpecializations, users } from '../../db/schema.ts';
+import {
+  clinicTimings,
+  clinics,
+  doctorProfiles,
+  doctorSpecializations,
+  users,
+} from '../../db/schema.ts';
 import { AppError, conflict, unauthorized } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -34,8 +40,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const clinicRows = await db().select().from(clinics).where(eq(clinics.doctorId, userId));
     const [counts] = await db()
       .select({
-        specs: sql<number>`(select count(*) from ${doctorSpecializations} where ${doctorSpecializations.doctorId} = ${userId})`.mapWith(Number),
-        timings: sql<number>`(select count(*) from ${clinicTimings} t join ${clinics} c on c.id = t.clinic_id where c.doctor_id = ${userId})`.mapWith(Number),
+        specs:
+          sql<number>`(select count(*) from ${doctorSpecializations} where ${doctorSpecializations.doctorId} = ${userId})`.mapWith(
+            Number,
+          ),
+        timings:
+          sql<number>`(select count(*) from ${clinicTimings} t join ${clinics} c on c.id = t.clinic_id where c.doctor_id = ${userId})`.mapWith(
+            Number,
+          ),
       })
       .from(users)
       .where(eq(users.id, userId));
@@ -67,18 +79,31 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       experience: row.profile.experienceYears,
       verificationStatus: row.profile.verificationStatus,
       profileCompletion: Math.round((parts.filter(Boolean).length / parts.length) * 100),
-      clinicProfiles: clinicRows.map((c) => ({ clinicName: c.name, clinicAddress: c.address, city: c.city })),
+      clinicProfiles: clinicRows.map((c) => ({
+        clinicName: c.name,
+        clinicAddress: c.address,
+        city: c.city,
+      })),
       degreeCertificateUrl: urlOf('degreeCertificate'),
       governmentIdUrl: urlOf('governmentId'),
       medicalRegistrationCertUrl: urlOf('medicalRegistration'),
-      clinicDocumentUrls: docs.filter((d) => d.kind === 'clinicDocument').map((d) => `/api/documents/${d.id}`),
+      clinicDocumentUrls: docs
+        .filter((d) => d.kind === 'clinicDocument')
+        .map((d) => `/api/documents/${d.id}`),
       documents: docs.map(documentView),
     };
   }
 
   app.get(
     '/profile',
-    { schema: { tags: ['profile'], summary: "The doctor's profile, clinic and verification documents", security: [{ bearerAuth: [] }] }, preHandler: doctorOnly },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The doctor's profile, clinic and verification documents",
+        security: [{ bearerAuth: [] }],
+      },
+      preHandler: doctorOnly,
+    },
     async (request) => ({ profile: await profileOf(request.user!.id) }),
   );
 
@@ -97,7 +122,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user!.id;
       const { name, email } = request.body;
       if (email) {
-        const taken = await app.deps.database.rows('select 1 from users where lower(email) = $1 and id <> $2', [email, userId]);
+        const taken = await app.deps.database.rows(
+          'select 1 from users where lower(email) = $1 and id <> $2',
+          [email, userId],
+        );
         if (taken.length) throw conflict(VALIDATION.emailExists);
       }
       try {
@@ -105,9 +133,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.deps.database.transaction(async (tx) => {
           await tx
             .update(users)
-            .set({ ...(name ? { name } : {}), ...(email ? { email } : {}), updatedAt: app.deps.clock.now() })
+            .set({
+              ...(name ? { name } : {}),
+              ...(email ? { email } : {}),
+              updatedAt: app.deps.clock.now(),
+            })
             .where(eq(users.id, userId));
-          await audit(tx, request, { actorId: userId, actorRole: 'doctor', action: 'update_profile', entity: 'user', entityId: userId });
+          await audit(tx, request, {
+            actorId: userId,
+            actorRole: 'doctor',
+            action: 'update_profile',
+            entity: 'user',
+            entityId: userId,
+          });
         });
       } catch (err) {
         if (pgCode(err) === PG_UNIQUE_VIOLATION) throw conflict(VALIDATION.emailExists);
@@ -123,10 +161,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Change the password (needs the current one); other sessions end, a new token is answered',
+        summary:
+          'Change the password (needs the current one); other sessions end, a new token is answered',
         body: z
-          .object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema, confirmPassword: z.string() })
-          .refine((b) => b.newPassword === b.confirmPassword, { message: VALIDATION.passwordsMismatch, path: ['confirmPassword'] }),
+          .object({
+            currentPassword: z.string().min(1).max(128),
+            newPassword: passwordSchema,
+            confirmPassword: z.string(),
+          })
+          .refine((b) => b.newPassword === b.confirmPassword, {
+            message: VALIDATION.passwordsMismatch,
+            path: ['confirmPassword'],
+          }),
         security: [{ bearerAuth: [] }],
       },
       preHandler: app.requireRole('doctor', 'admin'),
@@ -134,16 +180,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserById(db(), request.user!.id);
       await app.limiter.hit(`change-password:${request.user!.id}`, 10, 15 * 60 * 1000);
-      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+      if (
+        !user?.passwordHash ||
+        !(await verifyPassword(user.passwordHash, request.body.currentPassword))
+      ) {
         throw new AppError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, 'currentPassword');
       }
       const hash = await hashPassword(request.body.newPassword);
       await app.deps.database.transaction(async (tx) => {
         await setUserPassword(tx, user.id, hash);
-        await audit(tx, request, { actorId: user.id, actorRole: user.role, action: 'password_change', entity: 'user', entityId: user.id });
+        await audit(tx, request, {
+          actorId: user.id,
+          actorRole: user.role,
+          action: 'password_change',
+          entity: 'user',
+          entityId: user.id,
+        });
       });
       const fresh = (await findUserById(db(), user.id))!;
-      const token = await app.tokens.signAccess({ sub: fresh.id, role: fresh.role, tv: fresh.tokenVersion }, app.deps.clock.now());
+      const token = await app.tokens.signAccess(
+        { sub: fresh.id, role: fresh.role, tv: fresh.tokenVersion },
+        app.deps.clock.now(),
+      );
       return { success: true, message: PROFILE_MESSAGES.passwordChanged, token };
     },
   );
@@ -161,15 +219,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUserById(db(), request.user!.id);
-      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, request.body.password))) {
+      if (
+        !user?.passwordHash ||
+        !(await verifyPassword(user.passwordHash, request.body.password))
+      ) {
         throw new AppError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, 'password');
       }
       await app.deps.database.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ status: 'deactivated', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: app.deps.clock.now() })
+          .set({
+            status: 'deactivated',
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            updatedAt: app.deps.clock.now(),
+          })
           .where(eq(users.id, user.id));
-        await audit(tx, request, { actorId: user.id, actorRole: 'doctor', action: 'deactivate', entity: 'user', entityId: user.id });
+        await audit(tx, request, {
+          actorId: user.id,
+          actorRole: 'doctor',
+          action: 'deactivate',
+          entity: 'user',
+          entityId: user.id,
+        });
       });
       app.directory.invalidate();
       return { success: true, message: PROFILE_MESSAGES.deactivated };

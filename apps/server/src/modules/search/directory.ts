@@ -164,6 +164,8 @@ function toDoctor(r: Record<string, unknown>): DirectoryDoctor {
     cityKey: String(r.city).toLowerCase(),
     specKeys: specs.map((s) => s[0].toLowerCase()),
   };
-  d.haystack = [d.name, ...d.specializations, d.clinicName, d.locality ?? '', d.clinicCity].join(' ').toLowerCase();
+  d.haystack = [d.name, ...d.specializations, d.clinicName, d.locality ?? '', d.clinicCity]
+    .join(' ')
+    .toLowerCase();
   return d;
 }

@@ -7,10 +7,15 @@ import { DOCTOR_SEARCH_PAGE_SIZE } from '@clinic/shared/constants';
 import { searchDoctors, SORTS } from './service.ts';
 
 const optionalInt = (max: number) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(max).optional());
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(max).optional(),
+  );
 const bool = z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean());
 
-const nextSchema = z.object({ date: z.string(), label: z.string(), time: z.string(), start: z.string() }).nullable();
+const nextSchema = z
+  .object({ date: z.string(), label: z.string(), time: z.string(), start: z.string() })
+  .nullable();
 const resultSchema = z.object({
   userId: z.string(),
   name: z.string(),
@@ -47,7 +52,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           specialization: z.string().trim().max(100).optional(),
           city: z.string().trim().max(100).optional(),
-          gender: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['male', 'female', 'other']).optional()),
+          gender: z.preprocess(
+            (v) => (v === '' ? undefined : v),
+            z.enum(['male', 'female', 'other']).optional(),
+          ),
           minExperience: optionalInt(80),
           minStories: optionalInt(1_000_000),
           minFee: optionalInt(1_000_000),
@@ -59,7 +67,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           pageSize: z.coerce.number().int().min(1).max(50).default(DOCTOR_SEARCH_PAGE_SIZE),
         }),
         response: {
-          200: z.object({ total: z.number(), page: z.number(), pageSize: z.number(), results: z.array(resultSchema) }),
+          200: z.object({
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+            results: z.array(resultSchema),
+          }),
         },
       },
     },

@@ -17,29 +17,82 @@ beforeAll(async () => {
     ids[key] = d.user.id;
     return d;
   };
-  await make('derm1', { name: 'Dr. Asha Menon', specializations: ['Dermatologist'], gender: 'female', experienceYears: 12, offlineFeePaise: 90000, ratingAvg: 4.8, ratingCount: 120 });
-  await make('derm2', { name: 'Dr. Vikram Rao', specializations: ['Dermatologist'], gender: 'male', experienceYears: 25, offlineFeePaise: 60000, ratingAvg: 4.2, ratingCount: 15 });
-  await make('derm3', { name: 'Dr. Kavya Iyer', specializations: ['Dermatologist', 'Cosmetologist'], gender: 'female', experienceYears: 4, offlineFeePaise: 150000, ratingAvg: 5, ratingCount: 2 });
-  await make('dermMumbai', { name: 'Dr. Rohan Shah', city: 'Mumbai', specializations: ['Dermatologist'] });
+  await make('derm1', {
+    name: 'Dr. Asha Menon',
+    specializations: ['Dermatologist'],
+    gender: 'female',
+    experienceYears: 12,
+    offlineFeePaise: 90000,
+    ratingAvg: 4.8,
+    ratingCount: 120,
+  });
+  await make('derm2', {
+    name: 'Dr. Vikram Rao',
+    specializations: ['Dermatologist'],
+    gender: 'male',
+    experienceYears: 25,
+    offlineFeePaise: 60000,
+    ratingAvg: 4.2,
+    ratingCount: 15,
+  });
+  await make('derm3', {
+    name: 'Dr. Kavya Iyer',
+    specializations: ['Dermatologist', 'Cosmetologist'],
+    gender: 'female',
+    experienceYears: 4,
+    offlineFeePaise: 150000,
+    ratingAvg: 5,
+    ratingCount: 2,
+  });
+  await make('dermMumbai', {
+    name: 'Dr. Rohan Shah',
+    city: 'Mumbai',
+    specializations: ['Dermatologist'],
+  });
   await make('dentist', { name: 'Dr. Neha Gupta', specializations: ['Dentist'] });
-  await make('unverified', { name: 'Dr. Pending Person', specializations: ['Dermatologist'], verified: false });
-  await make('deactivated', { name: 'Dr. Gone Away', specializations: ['Dermatologist'], status: 'deactivated' });
+  await make('unverified', {
+    name: 'Dr. Pending Person',
+    specializations: ['Dermatologist'],
+    verified: false,
+  });
+  await make('deactivated', {
+    name: 'Dr. Gone Away',
+    specializations: ['Dermatologist'],
+    status: 'deactivated',
+  });
   // Closed on Tuesdays: not available today.
-  await make('closedToday', { name: 'Dr. Closed Tuesday', specializations: ['Dermatologist'], timings: [['MONDAY', '09:00', '17:00'], ['WEDNESDAY', '09:00', '17:00']] });
+  await make('closedToday', {
+    name: 'Dr. Closed Tuesday',
+    specializations: ['Dermatologist'],
+    timings: [
+      ['MONDAY', '09:00', '17:00'],
+      ['WEDNESDAY', '09:00', '17:00'],
+    ],
+  });
 });
 afterAll(async () => t?.close());
 
 const search = async (qs: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/userside/patients/search-doctors?${qs}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/userside/patients/search-doctors?${qs}`,
+  });
   expect(res.statusCode).toBe(200);
-  return res.json() as { total: number; page: number; pageSize: number; results: Array<Record<string, unknown> & { userId: string }> };
+  return res.json() as {
+    total: number;
+    page: number;
+    pageSize: number;
+    results: Array<Record<string, unknown> & { userId: string }>;
+  };
 };
 
 describe('doctor search', () => {
   it('finds verified, active doctors by speciality and city, with the spec fields', async () => {
     const body = await search('specialization=Dermatologist&city=Bengaluru,%20Karnataka');
     const found = body.results.map((r) => r.userId);
-    expect(found).toEqual(expect.arrayContaining([ids.derm1, ids.derm2, ids.derm3, ids.closedToday]));
+    expect(found).toEqual(
+      expect.arrayContaining([ids.derm1, ids.derm2, ids.derm3, ids.closedToday]),
+    );
     expect(found).not.toContain(ids.unverified);
     expect(found).not.toContain(ids.deactivated);
     expect(found).not.toContain(ids.dermMumbai);
@@ -63,15 +116,23 @@ describe('doctor search', () => {
   });
 
   it('filters by gender, experience, patient stories and fee', async () => {
-    const ids_ = async (qs: string) => (await search(`specialization=dermatologist&city=bengaluru&${qs}`)).results.map((r) => r.userId);
+    const ids_ = async (qs: string) =>
+      (await search(`specialization=dermatologist&city=bengaluru&${qs}`)).results.map(
+        (r) => r.userId,
+      );
     expect(await ids_('gender=male')).toEqual([ids.derm2]);
     expect(await ids_('minExperience=20')).toEqual([ids.derm2]);
     expect(await ids_('minStories=100')).toEqual([ids.derm1]);
-    expect(new Set(await ids_('minFee=700&maxFee=1000'))).toEqual(new Set([ids.derm1, ids.closedToday]));
+    expect(new Set(await ids_('minFee=700&maxFee=1000'))).toEqual(
+      new Set([ids.derm1, ids.closedToday]),
+    );
   });
 
   it('sorts by fee, experience and rating', async () => {
-    const order = async (sort: string) => (await search(`specialization=Dermatologist&city=Bengaluru&sort=${sort}`)).results.map((r) => r.userId);
+    const order = async (sort: string) =>
+      (await search(`specialization=Dermatologist&city=Bengaluru&sort=${sort}`)).results.map(
+        (r) => r.userId,
+      );
     expect((await order('fee'))[0]).toBe(ids.derm2);
     expect((await order('fee-desc'))[0]).toBe(ids.derm3);
     expect((await order('experience'))[0]).toBe(ids.derm2);
@@ -81,17 +142,27 @@ describe('doctor search', () => {
   });
 
   it('pages', async () => {
-    const first = await search('specialization=Dermatologist&city=Bengaluru&pageSize=3&sort=experience');
-    const second = await search('specialization=Dermatologist&city=Bengaluru&pageSize=3&page=2&sort=experience');
+    const first = await search(
+      'specialization=Dermatologist&city=Bengaluru&pageSize=3&sort=experience',
+    );
+    const second = await search(
+      'specialization=Dermatologist&city=Bengaluru&pageSize=3&page=2&sort=experience',
+    );
     expect(first.results).toHaveLength(3);
     expect(second.results).toHaveLength(1);
     expect(new Set([...first.results, ...second.results].map((r) => r.userId)).size).toBe(4);
   });
 
   it('gives the next free slot after the notice period, skipping booked ones', async () => {
-    const before = (await search('specialization=Dermatologist&city=Bengaluru')).results.find((r) => r.userId === ids.derm1)!;
+    const before = (await search('specialization=Dermatologist&city=Bengaluru')).results.find(
+      (r) => r.userId === ids.derm1,
+    )!;
     // 10:00 now + 60 min notice: 11:00 is the first free slot today.
-    expect(before.nextAvailable).toMatchObject({ label: 'Today', time: '11:00 AM', start: '2026-03-10T05:30:00.000Z' });
+    expect(before.nextAvailable).toMatchObject({
+      label: 'Today',
+      time: '11:00 AM',
+      start: '2026-03-10T05:30:00.000Z',
+    });
     await t.database.db.insert(appointments).values({
       doctorId: ids.derm1!,
       mode: 'clinic',
@@ -100,7 +171,9 @@ describe('doctor search', () => {
     });
     // Written straight to the database, not through the API: drop the cached answer.
     t.app.searchCache.clear();
-    const after = (await search('specialization=Dermatologist&city=Bengaluru')).results.find((r) => r.userId === ids.derm1)!;
+    const after = (await search('specialization=Dermatologist&city=Bengaluru')).results.find(
+      (r) => r.userId === ids.derm1,
+    )!;
     expect(after.nextAvailable).toMatchObject({ time: '11:30 AM' });
   });
 
@@ -115,7 +188,9 @@ describe('doctor search', () => {
     });
     expect(booked.statusCode).toBe(201);
     const after = (await search(q)).results.find((r) => r.userId === ids.derm3)!;
-    expect((after.nextAvailable as { start: string }).start).not.toBe((before.nextAvailable as { start: string }).start);
+    expect((after.nextAvailable as { start: string }).start).not.toBe(
+      (before.nextAvailable as { start: string }).start,
+    );
   });
 
   it('filters to doctors available today', async () => {
@@ -130,7 +205,10 @@ describe('doctor search', () => {
   });
 
   it('rejects bad filters with 400', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/userside/patients/search-doctors?sort=cheapest' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/userside/patients/search-doctors?sort=cheapest',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('sort');
   });
@@ -138,7 +216,10 @@ describe('doctor search', () => {
 
 describe('doctor slots', () => {
   it('answers 7 days grouped by part of day, with booked and too-soon slots unavailable', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/doctors/${ids.derm2}/slots?from=2026-03-10&days=7` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${ids.derm2}/slots?from=2026-03-10&days=7`,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.days).toHaveLength(7);
@@ -159,9 +240,14 @@ describe('doctor slots', () => {
   describe('reuse of computed slots for a second', () => {
     afterEach(() => vi.useRealTimers());
     const slotAt = async (start: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/doctors/${ids.dentist}/slots?from=2026-03-11&days=1` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/doctors/${ids.dentist}/slots?from=2026-03-11&days=1`,
+      });
       const [day] = res.json().days;
-      return [...day.slots.morning, ...day.slots.afternoon, ...day.slots.evening].find((x: { start: string }) => x.start === start);
+      return [...day.slots.morning, ...day.slots.afternoon, ...day.slots.evening].find(
+        (x: { start: string }) => x.start === start,
+      );
     };
 
     it("shows this instance's booking at once and another instance's within SLOTS_TTL_MS", async () => {
@@ -173,7 +259,12 @@ describe('doctor slots', () => {
       expect(await slotAt(elsewhere)).toMatchObject({ available: true });
 
       // Booked through this instance: the next read shows it.
-      const booked = await bookVisit(t.app, { doctorId: ids.dentist!, startTime: viaApi, name: 'Slot Cache', mobile: '9123400002' });
+      const booked = await bookVisit(t.app, {
+        doctorId: ids.dentist!,
+        startTime: viaApi,
+        name: 'Slot Cache',
+        mobile: '9123400002',
+      });
       expect(booked.statusCode).toBe(201);
       expect(await slotAt(viaApi)).toMatchObject({ available: false });
 
@@ -199,7 +290,12 @@ describe('doctor slots', () => {
         startAt: new Date(start),
         endAt: new Date(new Date(start).getTime() + 30 * 60_000),
       });
-      const refused = await bookVisit(t.app, { doctorId: ids.dentist!, startTime: start, name: 'Too Late', mobile: '9123400003' });
+      const refused = await bookVisit(t.app, {
+        doctorId: ids.dentist!,
+        startTime: start,
+        name: 'Too Late',
+        mobile: '9123400003',
+      });
       expect(refused.statusCode).toBe(409);
       // No time has passed: the picker's refresh shows the slot taken all the same.
       expect(await slotAt(start)).toMatchObject({ available: false });
@@ -207,9 +303,15 @@ describe('doctor slots', () => {
   });
 
   it('404s an unknown or unverified doctor and 400s a malformed id', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/doctors/00000000-0000-4000-8000-000000000000/slots' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/doctors/00000000-0000-4000-8000-000000000000/slots',
+    });
     expect(unknown.statusCode).toBe(404);
-    const pending = await t.app.inject({ method: 'GET', url: `/api/doctors/${ids.unverified}/slots` });
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${ids.unverified}/slots`,
+    });
     expect(pending.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/doctors/not-a-uuid/slots' });
     expect(bad.statusCode).toBe(400);

@@ -2,7 +2,12 @@
 // free slot of the page's doctors from one query of their booked times.
 import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
 import { nextFreeSlot } from '@clinic/shared/slots';
-import { localDateOf, localMinutesOf, localWeekdayOf, parseTimeOfDay } from '@clinic/shared/time-zone';
+import {
+  localDateOf,
+  localMinutesOf,
+  localWeekdayOf,
+  parseTimeOfDay,
+} from '@clinic/shared/time-zone';
 import type { Database } from '../../db/client.ts';
 import { bookedRanges, scheduleOf } from '../availability/service.ts';
 import type { DirectoryDoctor, DoctorDirectory } from './directory.ts';
@@ -36,13 +41,21 @@ const feeOf = (d: DirectoryDoctor, mode: SearchParams['mode']) =>
 /** The city is the part of the location before the first comma (spec section 5). */
 export const cityOf = (location: string) => location.split(',')[0]!.trim().toLowerCase();
 
-export async function searchDoctors(database: Database, directory: DoctorDirectory, params: SearchParams, now: Date) {
+export async function searchDoctors(
+  database: Database,
+  directory: DoctorDirectory,
+  params: SearchParams,
+  now: Date,
+) {
   const spec = params.specialization?.trim().toLowerCase() || undefined;
   const city = params.city ? cityOf(params.city) || undefined : undefined;
   const exactSpec = (d: DirectoryDoctor) =>
     spec !== undefined && (d.specKeys.includes(spec) || d.specializationSlugs.includes(spec));
   const matchesSpec = (d: DirectoryDoctor) =>
-    spec === undefined || exactSpec(d) || d.specKeys.some((s) => s.includes(spec)) || d.haystack.includes(spec);
+    spec === undefined ||
+    exactSpec(d) ||
+    d.specKeys.some((s) => s.includes(spec)) ||
+    d.haystack.includes(spec);
 
   let matches = (await directory.inCity(city)).filter((d) => {
     if (!matchesSpec(d)) return false;
@@ -58,10 +71,21 @@ export async function searchDoctors(database: Database, directory: DoctorDirecto
 
   if (params.availableToday) {
     const open = matches.filter((d) => hasHoursLeftToday(d, now));
-    const booked = await bookedRanges(database, open.map((d) => d.userId), now, new Date(now.getTime() + 86_400_000));
+    const booked = await bookedRanges(
+      database,
+      open.map((d) => d.userId),
+      now,
+      new Date(now.getTime() + 86_400_000),
+    );
     matches = open.filter((d) => {
       const today = localDateOf(now, d.timeZone);
-      const next = nextFreeSlot({ ...scheduleOf(d), from: today, days: 1, now, booked: booked.get(d.userId) ?? [] });
+      const next = nextFreeSlot({
+        ...scheduleOf(d),
+        from: today,
+        days: 1,
+        now,
+        booked: booked.get(d.userId) ?? [],
+      });
       return next !== null;
     });
   }
@@ -75,19 +99,33 @@ export async function searchDoctors(database: Database, directory: DoctorDirecto
     'fee-desc': (a, b) => feeOf(b, params.mode) - feeOf(a, params.mode),
     rating: (a, b) => b.rating - a.rating || b.patientStories - a.patientStories,
   };
-  const sorted = [...matches].sort((a, b) => bySort[params.sort](a, b) || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
+  const sorted = [...matches].sort(
+    (a, b) =>
+      bySort[params.sort](a, b) || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId),
+  );
   const offset = (params.page - 1) * params.pageSize;
   const page = sorted.slice(offset, offset + params.pageSize);
 
   const horizonEnd = new Date(now.getTime() + (BOOKING_DAYS_AHEAD + 1) * 86_400_000);
-  const booked = await bookedRanges(database, page.map((d) => d.userId), now, horizonEnd);
+  const booked = await bookedRanges(
+    database,
+    page.map((d) => d.userId),
+    now,
+    horizonEnd,
+  );
   return {
     total: sorted.length,
     page: params.page,
     pageSize: params.pageSize,
     results: page.map((d) => {
       const from = localDateOf(now, d.timeZone);
-      const next = nextFreeSlot({ ...scheduleOf(d), from, days: BOOKING_DAYS_AHEAD, now, booked: booked.get(d.userId) ?? [] });
+      const next = nextFreeSlot({
+        ...scheduleOf(d),
+        from,
+        days: BOOKING_DAYS_AHEAD,
+        now,
+        booked: booked.get(d.userId) ?? [],
+      });
       return toResult(d, next);
     }),
   };
@@ -125,4 +163,3 @@ function toResult(d: DirectoryDoctor, next: ReturnType<typeof nextFreeSlot>) {
     nextAvailable: next,
   };
 }
-

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION } from '@clinic/shared/messages';
 import type { Profile, ProfileDocument } from '@/features/profile/api/get-profile';
 import { buildDocument, buildProfile } from '@/features/profile/testing/profile-data';
-import { errorBody, errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+import {
+  errorBody,
+  errorResponse,
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+} from '@/testing/test-utils';
 import ProfileRoute from './profile';
 
 interface FakeServer {

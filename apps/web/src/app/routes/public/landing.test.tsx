@@ -37,7 +37,8 @@ function renderLanding() {
 }
 
 const probeState = () => JSON.parse(screen.getByTestId('state').textContent ?? 'null');
-const probeQuery = () => Object.fromEntries(new URLSearchParams(screen.getByTestId('search').textContent ?? ''));
+const probeQuery = () =>
+  Object.fromEntries(new URLSearchParams(screen.getByTestId('search').textContent ?? ''));
 
 describe('landing page', () => {
   it('shows every section the spec lists', () => {
@@ -46,13 +47,18 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { level: 1, name: LANDING.headline })).toBeInTheDocument();
     for (const service of LANDING.services) {
       expect(screen.getByRole('heading', { name: service })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: `${LANDING.readMore} about ${service}` })).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: `${LANDING.readMore} about ${service}` }),
+      ).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: LANDING.smartPracticeHub })).toBeInTheDocument();
     for (const benefit of LANDING.practiceBenefits) {
       expect(screen.getByRole('heading', { name: benefit })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Register for free' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Register for free' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
     expect(screen.getByRole('heading', { name: 'Instant video consultation' })).toBeInTheDocument();
     expect(screen.getByText(/within 60 seconds/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Find doctors nearby' })).toBeInTheDocument();
@@ -89,7 +95,10 @@ describe('landing page', () => {
     renderLanding();
     const form = screen.getByRole('search', { name: 'Find a doctor' });
 
-    await user.type(within(form).getByRole('combobox', { name: 'Location' }), 'Bengaluru, Karnataka');
+    await user.type(
+      within(form).getByRole('combobox', { name: 'Location' }),
+      'Bengaluru, Karnataka',
+    );
     await user.type(
       within(form).getByRole('combobox', { name: 'Treatment or speciality' }),
       ' Dermatologist ',

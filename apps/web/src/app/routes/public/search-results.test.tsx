@@ -10,16 +10,20 @@ describe('search results route', { timeout: 20_000 }, () => {
     const doctor = makeDoctor({ name: 'Dr. Meera Iyer' });
     mockFetch((request) => {
       const url = new URL(request.url);
-      if (url.pathname === '/api/userside/patients/search-doctors') return jsonResponse(searchPage([doctor]));
+      if (url.pathname === '/api/userside/patients/search-doctors')
+        return jsonResponse(searchPage([doctor]));
       const slots = url.pathname.match(/^\/api\/doctors\/([^/]+)\/slots$/);
       if (slots) return jsonResponse(makeSlots(decodeURIComponent(slots[1]!)));
-      if (url.pathname === '/api/onboarding/get-all-specializations') return jsonResponse({ specializations: [] });
+      if (url.pathname === '/api/onboarding/get-all-specializations')
+        return jsonResponse({ specializations: [] });
       return jsonResponse({ error: 'Not found' }, 404);
     });
     renderRoutes([{ path: '/search-results', element: <SearchResultsRoute /> }], {
       entries: ['/search-results?location=Bengaluru&treatment=Dermatologist'],
     });
-    const quick = await screen.findByRole('button', { name: 'Quick book with Dr. Meera Iyer in six steps' });
+    const quick = await screen.findByRole('button', {
+      name: 'Quick book with Dr. Meera Iyer in six steps',
+    });
     await userEvent.click(quick);
     const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
     expect(dialog).toHaveTextContent('Dr. Meera Iyer');

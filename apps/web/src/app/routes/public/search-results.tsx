@@ -15,7 +15,12 @@ export default function SearchResultsRoute() {
       <SearchResultsScreen onQuickBook={(doctor, mode) => setBooking({ doctor, mode })} />
       {booking ? (
         <Suspense fallback={null}>
-          <BookingModal doctor={booking.doctor} mode={booking.mode} open onClose={() => setBooking(null)} />
+          <BookingModal
+            doctor={booking.doctor}
+            mode={booking.mode}
+            open
+            onClose={() => setBooking(null)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -82,7 +82,9 @@ export function DocumentReviewCard({
           fileName={document.name}
           isLoading={file.isFetching && !file.data}
           error={
-            file.error ? getApiErrorMessage(file.error, ADMIN_TEXTS.fallbacks.openDocument) : undefined
+            file.error
+              ? getApiErrorMessage(file.error, ADMIN_TEXTS.fallbacks.openDocument)
+              : undefined
           }
           onRetry={() => void file.refetch()}
           className="h-80 sm:h-[26rem]"

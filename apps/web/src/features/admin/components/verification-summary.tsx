@@ -2,11 +2,7 @@ import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { cn } from '@/lib/cn';
 import type { ReviewDocument } from '../api/get-doctor';
-import {
-  byDocumentOrder,
-  documentLabel,
-  isRequiredForVerification,
-} from '../utils/document-order';
+import { byDocumentOrder, documentLabel, isRequiredForVerification } from '../utils/document-order';
 
 interface VerificationSummaryProps {
   /** The doctor's status as the server decided it. */
@@ -18,7 +14,11 @@ interface VerificationSummaryProps {
 const REQUIRED_COUNT = 4;
 
 const TONES = {
-  Verified: { icon: CircleCheck, className: 'bg-green-50 ring-green-200', iconClass: 'text-green-700' },
+  Verified: {
+    icon: CircleCheck,
+    className: 'bg-green-50 ring-green-200',
+    iconClass: 'text-green-700',
+  },
   Rejected: { icon: CircleX, className: 'bg-red-50 ring-red-200', iconClass: 'text-red-700' },
   Pending: { icon: Clock, className: 'bg-amber-50 ring-amber-200', iconClass: 'text-amber-700' },
 } as const;

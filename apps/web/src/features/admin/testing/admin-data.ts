@@ -16,7 +16,13 @@ export function buildQueueDoctor(index: number, overrides: Partial<QueueDoctor> 
   };
 }
 
-const KINDS = ['governmentId', 'degreeCertificate', 'medicalRegistration', 'clinicDocument', 'bankInfo'];
+const KINDS = [
+  'governmentId',
+  'degreeCertificate',
+  'medicalRegistration',
+  'clinicDocument',
+  'bankInfo',
+];
 
 export function buildReviewDocuments(status = 'Pending'): ReviewDocument[] {
   return KINDS.map((kind, index) => ({

@@ -203,8 +203,7 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
   it('puts the row back and says why when the server refuses', async () => {
     const user = userEvent.setup();
     serve({
-      accept: () =>
-        errorResponse('CONFLICT'),
+      accept: () => errorResponse('CONFLICT'),
     });
     renderScreen();
     await screen.findByRole('cell', { name: 'Rahul Verma' });

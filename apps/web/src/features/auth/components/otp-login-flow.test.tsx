@@ -126,9 +126,16 @@ describe('OtpLoginFlow', { timeout: USER_FLOW_TIMEOUT }, () => {
       const path = new URL(request.url).pathname;
       if (path === '/api/auth/send-otp' && ++sends > 1) {
         const error = SERVER_ERRORS.otpResendWaitSeconds(3);
-        return jsonResponse({ error, message: error, code: 'OTP_RESEND_TOO_SOON', retryAfterSeconds: 3 }, 429);
+        return jsonResponse(
+          { error, message: error, code: 'OTP_RESEND_TOO_SOON', retryAfterSeconds: 3 },
+          429,
+        );
       }
-      return jsonResponse({ success: true, message: 'OTP sent successfully!', expiresInSeconds: 300 });
+      return jsonResponse({
+        success: true,
+        message: 'OTP sent successfully!',
+        expiresInSeconds: 300,
+      });
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoutes(routes, { entries: ['/otp-verification'] });

@@ -145,7 +145,12 @@ function AddAppointmentForm({
 }
 
 /** Add Appointment: a slot for a client on a chosen day (480 px wide). */
-export function AddAppointmentDialog({ date, timeZone, onClose, onCreated }: AddAppointmentDialogProps) {
+export function AddAppointmentDialog({
+  date,
+  timeZone,
+  onClose,
+  onCreated,
+}: AddAppointmentDialogProps) {
   return (
     <Modal
       open={date !== null}
@@ -155,7 +160,13 @@ export function AddAppointmentDialog({ date, timeZone, onClose, onCreated }: Add
       widthPx={ADD_APPOINTMENT_DIALOG_WIDTH_PX}
     >
       {date !== null ? (
-        <AddAppointmentForm key={date} date={date} timeZone={timeZone} onClose={onClose} onCreated={onCreated} />
+        <AddAppointmentForm
+          key={date}
+          date={date}
+          timeZone={timeZone}
+          onClose={onClose}
+          onCreated={onCreated}
+        />
       ) : null}
     </Modal>
   );

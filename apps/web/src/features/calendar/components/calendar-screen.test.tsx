@@ -265,9 +265,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     let status = 409;
     serve({
       create: () =>
-        status === 409
-          ? errorResponse('SLOT_TAKEN')
-          : new Response('Bad gateway', { status: 502 }),
+        status === 409 ? errorResponse('SLOT_TAKEN') : new Response('Bad gateway', { status: 502 }),
     });
     renderCalendar();
     await user.click(screen.getByRole('button', { name: 'Add New Slots' }));
@@ -317,8 +315,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
 
   it('puts the chip back and says why when the time is taken (409)', async () => {
     serve({
-      move: () =>
-        errorResponse('SLOT_TAKEN'),
+      move: () => errorResponse('SLOT_TAKEN'),
     });
     renderCalendar();
     const rahul = await screen.findByRole('button', { name: '09:00 AM Rahul Verma, Confirmed' });

@@ -9,10 +9,16 @@ describe('offset date-times', () => {
   });
 
   it("sends a typed date and time with the clinic's offset on that day, wherever the browser is", () => {
-    expect(toClinicOffsetDateTime('2026-03-12', '09:30', 'Asia/Kolkata')).toBe('2026-03-12T09:30:00+05:30');
-    expect(toClinicOffsetDateTime('2026-03-30', '09:00', 'Europe/London')).toBe('2026-03-30T09:00:00+01:00');
+    expect(toClinicOffsetDateTime('2026-03-12', '09:30', 'Asia/Kolkata')).toBe(
+      '2026-03-12T09:30:00+05:30',
+    );
+    expect(toClinicOffsetDateTime('2026-03-30', '09:00', 'Europe/London')).toBe(
+      '2026-03-30T09:00:00+01:00',
+    );
     // 01:30 does not exist in London on 29 March 2026: it moves forward by the gap.
-    expect(toClinicOffsetDateTime('2026-03-29', '01:30', 'Europe/London')).toBe('2026-03-29T02:30:00+01:00');
+    expect(toClinicOffsetDateTime('2026-03-29', '01:30', 'Europe/London')).toBe(
+      '2026-03-29T02:30:00+01:00',
+    );
   });
 
   it('keeps the wall-clock time when a chip moves to another day', () => {

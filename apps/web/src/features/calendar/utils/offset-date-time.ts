@@ -1,4 +1,10 @@
-import { localMinutesOf, localMinutesToUtc, localMinutesToUtcForward, parseTimeOfDay, zoneOffsetMinutes } from '@clinic/shared/time-zone';
+import {
+  localMinutesOf,
+  localMinutesToUtc,
+  localMinutesToUtcForward,
+  parseTimeOfDay,
+  zoneOffsetMinutes,
+} from '@clinic/shared/time-zone';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -18,7 +24,8 @@ export function formatOffset(minutes: number): string {
  */
 export function toClinicOffsetDateTime(date: string, time: string, timeZone: string): string {
   const minutes = parseTimeOfDay(time);
-  const instant = localMinutesToUtc(date, minutes, timeZone) ?? localMinutesToUtcForward(date, minutes, timeZone);
+  const instant =
+    localMinutesToUtc(date, minutes, timeZone) ?? localMinutesToUtcForward(date, minutes, timeZone);
   const wall = localMinutesOf(instant, timeZone);
   return `${date}T${pad(Math.floor(wall / 60))}:${pad(wall % 60)}:00${formatOffset(zoneOffsetMinutes(instant, timeZone))}`;
 }

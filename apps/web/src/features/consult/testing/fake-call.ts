@@ -181,7 +181,11 @@ export function serveRoom(
       });
     }
     if (pathname === `/api/consult/${ROOM_ID}/signal`) {
-      if (closed) return jsonResponse({ error: closed.error, code: codeForStatus(closed.status) }, closed.status);
+      if (closed)
+        return jsonResponse(
+          { error: closed.error, code: codeForStatus(closed.status) },
+          closed.status,
+        );
       const next = queued.shift();
       if (next) return jsonResponse(next);
       return new Promise<Response>((resolve, reject) => {

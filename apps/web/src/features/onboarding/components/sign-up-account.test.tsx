@@ -129,8 +129,7 @@ describe('sign-up step 1: OTP', { timeout: USER_FLOW_TIMEOUT }, () => {
 
   it('shows a rejected code in red and stays on the step', async () => {
     fakeOnboardingApi({
-      'POST /api/auth/verify-otp': () =>
-        errorResponse('OTP_INVALID'),
+      'POST /api/auth/verify-otp': () => errorResponse('OTP_INVALID'),
     });
     const user = userEvent.setup();
     renderRoutes(routes, { entries: ['/sign-up'] });

@@ -122,11 +122,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
           >
             Cancel
           </button>
-          <button
-            type="submit"
-            disabled={!canSubmit || isSubmitting}
-            className={buttonStyles()}
-          >
+          <button type="submit" disabled={!canSubmit || isSubmitting} className={buttonStyles()}>
             {isSubmitting ? (
               <Spinner className="size-4 text-white" />
             ) : (

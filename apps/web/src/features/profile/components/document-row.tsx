@@ -74,9 +74,7 @@ export function DocumentRow({
             <span className="block truncate text-sm font-semibold text-slate-900">{label}</span>
             <span className="mt-1 flex min-w-0 items-center gap-2">
               <VerificationBadge status={status} />
-              {file ? (
-                <span className="truncate text-xs text-slate-600">{file.name}</span>
-              ) : null}
+              {file ? <span className="truncate text-xs text-slate-600">{file.name}</span> : null}
             </span>
           </span>
           <ChevronDown

@@ -32,13 +32,13 @@ export function DocumentUploadInput({
     <div id={id} className="border-t border-slate-200 bg-slate-50/70 px-4 py-4">
       {details ? <p className="mb-2 text-xs break-words text-slate-600">{details}</p> : null}
       <p id={hintId} className="text-sm leading-6 text-slate-700">
-        Upload a new {label} as a PDF of up to 10 MB. It replaces the current file and goes back
-        to Pending until it is checked.
+        Upload a new {label} as a PDF of up to 10 MB. It replaces the current file and goes back to
+        Pending until it is checked.
       </p>
       {warnVerified ? (
         <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-          This document is verified. Until the new file is verified too, patients cannot find
-          or book you.
+          This document is verified. Until the new file is verified too, patients cannot find or
+          book you.
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">

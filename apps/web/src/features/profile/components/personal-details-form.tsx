@@ -121,11 +121,7 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
               Discard
             </button>
           ) : null}
-          <button
-            type="submit"
-            disabled={!isDirty || isSubmitting}
-            className={buttonStyles()}
-          >
+          <button type="submit" disabled={!isDirty || isSubmitting} className={buttonStyles()}>
             {isSubmitting ? (
               <Spinner className="size-4 text-white" />
             ) : (

@@ -57,7 +57,13 @@ function DoctorPhoto({ doctor }: { doctor: DoctorResult }) {
  * One result: who the doctor is, where, for how much and when they are next free.
  * 'Book Clinic Visit' and 'Contact Clinic' each open a panel; only one is open at a time.
  */
-export function DoctorCard({ doctor, treatment, mode, onChooseSlot, onQuickBook }: DoctorCardProps) {
+export function DoctorCard({
+  doctor,
+  treatment,
+  mode,
+  onChooseSlot,
+  onQuickBook,
+}: DoctorCardProps) {
   const id = useId();
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (next: Exclude<Panel, null>) => setPanel((open) => (open === next ? null : next));

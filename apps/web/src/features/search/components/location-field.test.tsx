@@ -120,9 +120,6 @@ describe('LocationField', () => {
 
     expect(await screen.findByRole('option', { name: /Town 11/ })).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(11);
-    expect(cityRequests(fetchMock).map((url) => url.searchParams.get('page'))).toEqual([
-      '1',
-      '2',
-    ]);
+    expect(cityRequests(fetchMock).map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
   });
 });

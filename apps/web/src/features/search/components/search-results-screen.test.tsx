@@ -220,7 +220,11 @@ describe('search results', { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Book Clinic Visit' }));
     const panel = await within(card).findByRole('region', { name: /Available slots/ });
     const days = await within(panel).findByRole('list', { name: 'Choose a day' });
-    expect(within(days).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(days)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Today2 slots available',
       'Tomorrow2 slots available',
       'Fri, 13 MarNo slots available',
@@ -320,7 +324,9 @@ describe('search results', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Show more doctors' }));
 
     await screen.findByRole('article', { name: second[3]!.name });
-    const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
+    const names = screen
+      .getAllByRole('article')
+      .map((card) => card.getAttribute('aria-labelledby'));
     expect(names).toHaveLength(19);
     expect(screen.getAllByRole('article')[0]).toHaveAccessibleName(first[0]!.name);
     expect(searches.map((params) => params.get('page'))).toEqual(['1', '2']);
