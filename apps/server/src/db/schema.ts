@@ -218,6 +218,9 @@ export const doctorProfiles = pgTable(
     paymentMethod: text('payment_method'),
     ifscCode: text('ifsc_code'),
     cashHandler: text('cash_handler'),
+    /** Payout account (Payments screen); the number is never sent back in full. */
+    accountHolderName: text('account_holder_name'),
+    accountNumber: text('account_number'),
     /** Kept in step with reviews so search can sort by rating without aggregating. */
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -441,6 +444,9 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     status: paymentStatus('status').notNull().default('pending'),
     testMode: boolean('test_mode').notNull().default(true),
+    /** The gateway's reference of the refund, once status is 'refunded'. */
+    refundRef: text('refund_ref'),
+    refundedAt: ts('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [index('payments_appointment_idx').on(t.appointmentId)],
@@ -546,17 +552,23 @@ export const announcements = pgTable('announcements', {
 });
 
 /**
- * Messages to send later (reminders) and their delivery state. Dispatchers on
- * several instances claim due rows with FOR UPDATE SKIP LOCKED.
+ * The outbox: work that leaves the process, written in the transaction of the
+ * change that causes it, and its delivery state. Dispatchers on several
+ * instances claim due rows with FOR UPDATE SKIP LOCKED. kind 'message' is an
+ * SMS or email (channel, to, text); kind 'refund' gives a payment's advance
+ * back through the payment provider, the payment id being the idempotency key
+ * (at most one refund job per payment).
  */
 export const scheduledMessages = pgTable(
   'scheduled_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: messageChannel('channel').notNull(),
-    to: text('to').notNull(),
+    kind: text('kind').notNull().default('message'),
+    channel: messageChannel('channel'),
+    to: text('to'),
     subject: text('subject'),
-    text: text('text').notNull(),
+    text: text('text'),
+    paymentId: uuid('payment_id').references(() => payments.id),
     dueAt: ts('due_at').notNull(),
     appointmentId: uuid('appointment_id').references(() => appointments.id),
     sentAt: ts('sent_at'),
@@ -568,6 +580,14 @@ export const scheduledMessages = pgTable(
     index('scheduled_messages_due_idx')
       .on(t.dueAt)
       .where(sql`${t.sentAt} is null`),
+    uniqueIndex('scheduled_messages_refund_uq')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'refund'`),
+    check(
+      'scheduled_messages_kind_ck',
+      sql`(${t.kind} = 'message' and ${t.channel} is not null and ${t.to} is not null and ${t.text} is not null)
+        or (${t.kind} = 'refund' and ${t.paymentId} is not null)`,
+    ),
   ],
 );
 
