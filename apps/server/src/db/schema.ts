@@ -225,6 +225,8 @@ export const doctorProfiles = pgTable(
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     invoiceSerial: integer('invoice_serial').notNull().default(0),
+    /** The practice's GST rate, the default tax of Save & Invoice (0 when not registered). */
+    gstPercent: doublePrecision('gst_percent').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -232,6 +234,7 @@ export const doctorProfiles = pgTable(
     index('doctor_profiles_verified_idx').on(t.verificationStatus),
     check('doctor_fees_ck', sql`${t.onlineFeePaise} >= 0 and ${t.offlineFeePaise} >= 0`),
     check('doctor_slot_minutes_ck', sql`${t.slotMinutes} between 5 and 240`),
+    check('doctor_gst_percent_ck', sql`${t.gstPercent} between 0 and 100`),
   ],
 );
 
@@ -471,6 +474,10 @@ export const invoices = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     taxPaise: integer('tax_paise').notNull().default(0),
     amountPaise: integer('amount_paise').notNull(),
+    /** The tax rate taxPaise was computed with. */
+    taxPercent: doublePrecision('tax_percent').notNull().default(0),
+    /** Received at the clinic when the invoice was saved; the online advance is in payments. */
+    paidAtClinicPaise: integer('paid_at_clinic_paise').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
