@@ -26,6 +26,7 @@ export const LEDGER_MESSAGES = {
   invoiceNotFound: 'Invoice not found',
   discountAboveCost: 'Discount cannot be more than the cost.',
   amountNotNegative: 'Amounts cannot be negative.',
+  amountTooLarge: 'Amounts can be at most ₹10,00,000.',
   taxPercentRange: 'Tax must be between 0 and 100 percent.',
   paidAboveBalance: 'Paid at the clinic cannot be more than the amount left after the advance.',
 } as const;
@@ -37,6 +38,9 @@ export const INVOICE_STATUSES = ['Paid', 'Partly paid', 'Unpaid', 'Refunded'] as
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const LEDGER_PAGE_SIZE = 20;
+
+/** The largest cost, discount or payment one invoice may carry, in rupees (keeps paise in 32 bits with any tax). */
+export const MAX_INVOICE_RUPEES = 1_000_000;
 
 /**
  * GET /ledger and GET /ledger/export.csv. The date range applies only when both
@@ -130,6 +134,27 @@ export const ledgerDetailsSchema = z
   .describe('Amounts in rupees (paise / 100).');
 export type LedgerDetails = z.infer<typeof ledgerDetailsSchema>;
 
+const money = z
+  .number()
+  .min(0, LEDGER_MESSAGES.amountNotNegative)
+  .max(MAX_INVOICE_RUPEES, LEDGER_MESSAGES.amountTooLarge);
+
+/** The fields of Save & Invoice's charges; the body adds notes to them. */
+export const invoiceChargesFields = {
+  cost: money.optional(),
+  discount: money.optional(),
+  taxPercent: z
+    .number()
+    .min(0, LEDGER_MESSAGES.taxPercentRange)
+    .max(100, LEDGER_MESSAGES.taxPercentRange)
+    .optional(),
+  /**
+   * Received at the clinic now. Omitted: the whole amount less the advance
+   * paid online (the visit is settled, as before). Less leaves a balance.
+   */
+  paidAtClinic: money.optional(),
+};
+
 /**
  * Save & Invoice's optional charges, in rupees and percent. Omitted: cost is
  * the appointment's fee, discount 0, taxPercent the practice's GST rate. The
@@ -137,20 +162,7 @@ export type LedgerDetails = z.infer<typeof ledgerDetailsSchema>;
  * left after the advance.
  */
 export const invoiceChargesSchema = z
-  .object({
-    cost: z.number().min(0, LEDGER_MESSAGES.amountNotNegative).max(10_000_000).optional(),
-    discount: z.number().min(0, LEDGER_MESSAGES.amountNotNegative).max(10_000_000).optional(),
-    taxPercent: z
-      .number()
-      .min(0, LEDGER_MESSAGES.taxPercentRange)
-      .max(100, LEDGER_MESSAGES.taxPercentRange)
-      .optional(),
-    /**
-     * Received at the clinic now. Omitted: the whole amount less the advance
-     * paid online (the visit is settled, as before). Less leaves a balance.
-     */
-    paidAtClinic: z.number().min(0, LEDGER_MESSAGES.amountNotNegative).max(10_000_000).optional(),
-  })
+  .object(invoiceChargesFields)
   .refine((c) => c.cost === undefined || (c.discount ?? 0) <= c.cost, {
     message: LEDGER_MESSAGES.discountAboveCost,
     path: ['discount'],

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, doctorProfiles, invoices } from '../../db/schema.ts';
+import { LEDGER_MESSAGES } from '@clinic/shared/ledger';
+import { auditLog, doctorProfiles, invoices, payments } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { addAppointment, ist, makePatient, signedInDoctor, withToken } from '../portal/testing.ts';
 import { errorBody } from '../../../test/expect-error.ts';
@@ -136,5 +137,123 @@ describe('POST /appointments/:id/invoice (Save & Invoice)', () => {
       .from(doctorProfiles)
       .where(eq(doctorProfiles.userId, other.id));
     expect(profile!.invoiceSerial).toBe(0);
+  });
+});
+
+describe('Save & Invoice with charges', () => {
+  let d: Awaited<ReturnType<typeof signedInDoctor>>;
+  let as: ReturnType<typeof withToken>;
+  const visit = (day: number, feePaise = 100000) =>
+    addAppointment(t.database.db, {
+      doctorId: d.id,
+      patientId,
+      start: ist(`2026-03-${String(day).padStart(2, '0')} 11:00`),
+      treatment: 'Skin review',
+      feePaise,
+    });
+  const serialOf = async () =>
+    (await t.database.db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, d.id)))[0]!
+      .invoiceSerial;
+
+  beforeAll(async () => {
+    d = await signedInDoctor(t.app, t.database.db);
+    as = withToken(t.app, d.token);
+  });
+
+  it('bills cost - discount + tax and credits the advance paid online', async () => {
+    const a = await visit(2);
+    await t.database.db.insert(payments).values([
+      { appointmentId: a.id, provider: 'simulated', amountPaise: 18000, status: 'succeeded' },
+      { appointmentId: a.id, provider: 'simulated', amountPaise: 18000, status: 'failed' },
+    ]);
+    const res = await as.post(`/api/appointments/${a.id}/invoice`, {
+      cost: 1000,
+      discount: 100,
+      taxPercent: 18,
+    });
+    expect(res.statusCode).toBe(201);
+    // tax = round((1000 - 100) * 18 / 100) = 162; amount = 1000 - 100 + 162.
+    expect(res.json().invoice).toMatchObject({ amount: 1062, serial: 1 });
+    expect(res.json().appointment.amountPaid).toBe(1062);
+    const [row] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.appointmentId, a.id));
+    expect(row).toMatchObject({
+      costPaise: 100000,
+      discountPaise: 10000,
+      taxPaise: 16200,
+      taxPercent: 18,
+      amountPaise: 106200,
+      paidAtClinicPaise: 106200 - 18000,
+    });
+  });
+
+  it("taxes at the practice's GST rate by default and leaves a balance when less is paid", async () => {
+    await t.database.db
+      .update(doctorProfiles)
+      .set({ gstPercent: 5 })
+      .where(eq(doctorProfiles.userId, d.id));
+    const a = await visit(3, 60000);
+    const res = await as.post(`/api/appointments/${a.id}/invoice`, { paidAtClinic: 200 });
+    expect(res.json().invoice).toMatchObject({ amount: 630, serial: 2 });
+    expect(res.json().appointment.amountPaid).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.appointmentId, a.id));
+    expect(row).toMatchObject({ taxPaise: 3000, taxPercent: 5, paidAtClinicPaise: 20000 });
+    await t.database.db
+      .update(doctorProfiles)
+      .set({ gstPercent: 0 })
+      .where(eq(doctorProfiles.userId, d.id));
+  });
+
+  it('refuses negative amounts, a discount above the cost, a tax outside 0-100 and overpaying, using no number', async () => {
+    const a = await visit(4, 50000);
+    const before = await serialOf();
+    const cases: [object, string, string][] = [
+      [{ cost: -1 }, LEDGER_MESSAGES.amountNotNegative, 'cost'],
+      [{ cost: 100, discount: 101 }, LEDGER_MESSAGES.discountAboveCost, 'discount'],
+      [{ discount: 501 }, LEDGER_MESSAGES.discountAboveCost, 'discount'],
+      [{ taxPercent: 101 }, LEDGER_MESSAGES.taxPercentRange, 'taxPercent'],
+      [{ taxPercent: -1 }, LEDGER_MESSAGES.taxPercentRange, 'taxPercent'],
+      [{ paidAtClinic: 501 }, LEDGER_MESSAGES.paidAboveBalance, 'paidAtClinic'],
+    ];
+    for (const [body, message, field] of cases) {
+      const res = await as.post(`/api/appointments/${a.id}/invoice`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json(), JSON.stringify(body)).toMatchObject({
+        ...errorBody('VALIDATION_FAILED', message),
+        field,
+      });
+    }
+    expect(await serialOf()).toBe(before);
+    expect(
+      await t.database.db.select().from(invoices).where(eq(invoices.appointmentId, a.id)),
+    ).toHaveLength(0);
+  });
+
+  it('gives 20 concurrent Save & Invoice calls 20 consecutive numbers', async () => {
+    const before = await serialOf();
+    const many = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        addAppointment(t.database.db, {
+          doctorId: d.id,
+          patientId,
+          start: ist(
+            `2026-03-0${1 + (i % 9)} ${String(9 + Math.floor(i / 9)).padStart(2, '0')}:30`,
+          ),
+          feePaise: 50000,
+        }),
+      ),
+    );
+    const results = await Promise.all(
+      many.map((a) => as.post(`/api/appointments/${a.id}/invoice`, { discount: 50 })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const serials = results.map((r) => r.json().invoice.serial as number).sort((x, y) => x - y);
+    expect(serials).toEqual(Array.from({ length: 20 }, (_, i) => before + 1 + i));
+    expect(await serialOf()).toBe(before + 20);
   });
 });

@@ -3,12 +3,19 @@
 // UPDATE ... SET invoice_serial = invoice_serial + 1 RETURNING, which locks the
 // doctor's profile row until commit, so numbers are consecutive and never
 // repeat whatever runs at once. A second call answers the invoice made first.
-import { eq, sql } from 'drizzle-orm';
+//
+// Charges (rupees in, paise stored): cost (default the appointment's fee) minus
+// discount plus tax, tax = round((cost - discount) * taxPercent / 100) to the
+// paisa, taxPercent defaulting to the practice's GST rate. The advance captured
+// online counts as paid; paidAtClinic (default: the rest) is what the clinic
+// received now, so a smaller value leaves a balance on the ledger.
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invoiceAmounts, LEDGER_MESSAGES, type InvoiceCharges } from '@clinic/shared/ledger';
 import { localDateOf } from '@clinic/shared/time-zone';
 import type { Db } from '../../db/client.ts';
-import { appointments, doctorProfiles, invoices } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { appointments, doctorProfiles, invoices, payments } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { appointmentDetail } from './detail.ts';
@@ -29,6 +36,7 @@ export async function saveAndInvoice(
   doctorId: string,
   rawRef: string,
   notes: string | undefined,
+  charges: InvoiceCharges = {},
 ) {
   const { database, clock } = app.deps;
   const now = clock.now();
@@ -40,13 +48,13 @@ export async function saveAndInvoice(
   let result: { invoice: InvoiceRecord; appointment: AppointmentRecord; created: boolean };
   try {
     result = await database.transaction((tx) =>
-      invoiceIn(tx, request, doctorId, found.id, practice, note, now),
+      invoiceIn(tx, request, doctorId, found.id, practice, note, charges, now),
     );
   } catch (err) {
     // A concurrent call for the same appointment committed first: answer its invoice.
     if (pgCode(err) !== PG_UNIQUE_VIOLATION) throw err;
     result = await database.transaction((tx) =>
-      invoiceIn(tx, request, doctorId, found.id, practice, note, now),
+      invoiceIn(tx, request, doctorId, found.id, practice, note, charges, now),
     );
   }
   const { invoice, appointment, created } = result;
@@ -69,6 +77,7 @@ async function invoiceIn(
   appointmentId: string,
   practice: Practice,
   note: string | undefined,
+  charges: InvoiceCharges,
   now: Date,
 ) {
   const a = await appointmentRepository.lockOwned(tx, doctorId, appointmentId);
@@ -112,8 +121,14 @@ async function invoiceIn(
     .update(doctorProfiles)
     .set({ invoiceSerial: sql`${doctorProfiles.invoiceSerial} + 1`, updatedAt: now })
     .where(eq(doctorProfiles.userId, doctorId))
-    .returning({ serial: doctorProfiles.invoiceSerial });
+    .returning({ serial: doctorProfiles.invoiceSerial, gstPercent: doctorProfiles.gstPercent });
   if (!profile) throw notFound('Doctor profile not found');
+  const [advance] = await tx
+    .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.appointmentId, a.id), eq(payments.status, 'succeeded')));
+  const advancePaid = Number(advance?.paise ?? 0);
+  const bill = chargesOf(charges, a.feePaise, profile.gstPercent, advancePaid);
   const issuedOn = localDateOf(now, practice.timeZone);
   const [invoice] = await tx
     .insert(invoices)
@@ -124,19 +139,22 @@ async function invoiceIn(
       appointmentId: a.id,
       patientId: a.patientId,
       description: a.treatment ?? a.title ?? 'Consultation',
-      costPaise: a.feePaise,
-      amountPaise: a.feePaise,
+      costPaise: bill.costPaise,
+      discountPaise: bill.discountPaise,
+      taxPaise: bill.taxPaise,
+      taxPercent: bill.taxPercent,
+      amountPaise: bill.amountPaise,
+      paidAtClinicPaise: bill.paidAtClinicPaise,
       currency: practice.currency,
       issuedOn,
       createdAt: now,
     })
     .returning();
-  // Invoiced means settled: the fee counts as paid, as in the ledger.
   const [appointment] = await tx
     .update(appointments)
     .set({
       status: 'Completed',
-      paidPaise: a.feePaise,
+      paidPaise: advancePaid + bill.paidAtClinicPaise,
       updatedAt: now,
       ...(note ? { doctorNotes: note } : {}),
     })
@@ -152,4 +170,25 @@ async function invoiceIn(
     details: { appointmentId: a.id, invoiceNo: invoice!.invoiceNo },
   });
   return { invoice: invoice!, appointment: appointment!, created: true };
+}
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/** The invoice's figures from the doctor's charges, the fee, the practice's GST rate and the advance paid. */
+export function chargesOf(
+  charges: InvoiceCharges,
+  feePaise: number,
+  gstPercent: number,
+  advancePaidPaise: number,
+) {
+  const cost = charges.cost === undefined ? feePaise : toPaise(charges.cost);
+  const discount = toPaise(charges.discount ?? 0);
+  if (discount > cost) throw badRequest(LEDGER_MESSAGES.discountAboveCost, 'discount');
+  const taxPercent = charges.taxPercent ?? gstPercent;
+  const amounts = invoiceAmounts(cost, discount, taxPercent);
+  const rest = Math.max(0, amounts.amountPaise - advancePaidPaise);
+  const paidAtClinicPaise =
+    charges.paidAtClinic === undefined ? rest : toPaise(charges.paidAtClinic);
+  if (paidAtClinicPaise > rest) throw badRequest(LEDGER_MESSAGES.paidAboveBalance, 'paidAtClinic');
+  return { ...amounts, taxPercent, paidAtClinicPaise };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, APPOINTMENT_STATUSES } from '@clinic/shared/constants';
 import { startTimeSchema } from '@clinic/shared/dates';
+import { invoiceChargesFields } from '@clinic/shared/ledger';
 import {
   appointmentListQuerySchema,
   createAppointmentSchema,
@@ -215,9 +216,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Save & Invoice: the next invoice number of this doctor; the appointment becomes Completed',
-        description: '201 with the new invoice; calling again answers 200 with the same invoice.',
+        description:
+          '201 with the new invoice; calling again answers 200 with the same invoice. Optional charges in rupees and percent: cost (default the fee), discount, taxPercent (default the practice GST rate), paidAtClinic (default what the online advance left); amount = cost - discount + round((cost - discount) * taxPercent / 100).',
         params,
-        body: z.object({ notes: z.string().max(5000).optional() }).nullish(),
+        body: z
+          .object({ notes: z.string().max(5000).optional(), ...invoiceChargesFields })
+          .nullish(),
         response: {
           '2xx': z.object({
             invoice: z.object({
@@ -239,6 +243,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!.id,
         request.params.id,
         request.body?.notes,
+        request.body ?? {},
       );
       return reply.status(created ? 201 : 200).send(answer);
     },
