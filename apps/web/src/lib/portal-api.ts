@@ -12,6 +12,9 @@ export const PORTAL_TAGS = [
   'AppointmentList',
   'Appointment',
   'Calendar',
+  'Ledger',
+  'Payments',
+  'PaymentSettings',
 ] as const;
 export type PortalTag = (typeof PORTAL_TAGS)[number];
 
@@ -24,4 +27,7 @@ export const APPOINTMENT_CHANGE_TAGS: PortalTag[] = [
   'Dashboard',
   'AppointmentList',
   'Calendar',
+  // Save & Invoice adds an invoice; a cancellation refunds the advance.
+  'Ledger',
+  'Payments',
 ];

@@ -7,6 +7,7 @@ import {
   Star,
   UserRound,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
@@ -31,6 +32,8 @@ export const PORTAL_LINKS: readonly PortalLink[] = [
     children: ['/appointment-details'],
   },
   { to: '/ledger', label: 'Ledger', icon: BookText, children: ['/ledger-details'] },
+  // Not in the spec's sidebar, but /payments is a portal route (deviations: payouts).
+  { to: '/payments', label: 'Payments', icon: Wallet },
   { to: '/calendar', label: 'Calendar', icon: CalendarDays },
   { to: '/my-patients', label: 'My Patients', icon: Users, children: ['/patient-details'] },
   { to: '/profile', label: 'My Profile', icon: UserRound },

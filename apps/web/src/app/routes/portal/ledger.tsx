@@ -1,14 +1,10 @@
-import { BookText } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
+import { LedgerScreen } from '@/features/ledger/components/ledger-screen';
 
 export default function LedgerRoute() {
   return (
-    <PageFrame title="Ledger" description="Your invoices and transactions.">
-      <EmptyState
-        icon={BookText}
-        description="Invoices for your appointments will be listed here."
-      />
+    <PageFrame title="Ledger" description="Your invoices, what was paid and what is still due.">
+      <LedgerScreen />
     </PageFrame>
   );
 }

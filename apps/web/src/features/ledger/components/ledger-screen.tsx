@@ -1,0 +1,132 @@
+import { ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
+import { FormMessage } from '@/components/ui/form-message';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Pagination } from '@/components/ui/pagination';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { toDayMonthYear } from '@/lib/billing-format';
+import { saveDownloadedFile } from '@/lib/file-download';
+import { useExportLedgerCsvMutation } from '../api/export-ledger-csv';
+import { useGetLedgerQuery } from '../api/get-ledger';
+import { useLedgerFilters } from '../hooks/use-ledger-filters';
+import { LedgerCards } from './ledger-cards';
+import { LedgerFilterDialog } from './ledger-filter-dialog';
+import { LedgerTable } from './ledger-table';
+import { LedgerToolbar } from './ledger-toolbar';
+import { LedgerTotals } from './ledger-totals';
+
+/** The Ledger: totals of the range, then the Transactions table with search, filter and export. */
+export function LedgerScreen() {
+  const { filters, query, update, toggleSort } = useLedgerFilters();
+  const { data, isLoading, isFetching, error, refetch } = useGetLedgerQuery(query);
+  const [exportCsv, exportState] = useExportLedgerCsvMutation();
+  const [filterOpen, setFilterOpen] = useState(false);
+  // Six columns need a tablet at least; phones get one card per invoice.
+  const wide = useMediaQuery('(min-width: 768px)', true);
+
+  const ranged = Boolean(filters.from && filters.to);
+  const hasFilters = ranged || Boolean(filters.search.trim());
+  const rangeLabel = ranged
+    ? `${toDayMonthYear(filters.from)} to ${toDayMonthYear(filters.to)}`
+    : 'All time';
+  const currency = data?.invoices[0]?.currency ?? 'INR';
+
+  const onExport = async () => {
+    try {
+      const { page: _page, pageSize: _size, ...filterQuery } = query;
+      saveDownloadedFile(await exportCsv(filterQuery).unwrap());
+      toast.success(BILLING_TEXTS.toasts.exported);
+    } catch (err) {
+      toast.error(getApiErrorMessage(err, BILLING_TEXTS.fallbacks.exportCsv));
+    }
+  };
+
+  return (
+    <>
+      {data ? (
+        <LedgerTotals
+          totals={data.totals}
+          currency={currency}
+          rangeLabel={rangeLabel}
+          stale={isFetching}
+        />
+      ) : null}
+      <section
+        aria-label="Transactions"
+        className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
+        <LedgerToolbar
+          filters={filters}
+          onChange={update}
+          onOpenFilter={() => setFilterOpen(true)}
+          onExport={() => void onExport()}
+          exporting={exportState.isLoading}
+        />
+        {isLoading ? (
+          <PageLoader label="Loading invoices" />
+        ) : error ? (
+          <div className="space-y-3 p-4">
+            <FormMessage message={getApiErrorMessage(error, BILLING_TEXTS.fallbacks.ledger)} />
+            <button
+              type="button"
+              className="text-sm font-semibold text-brand-800 underline"
+              onClick={() => void refetch()}
+            >
+              Try again
+            </button>
+          </div>
+        ) : data && data.invoices.length > 0 ? (
+          <>
+            {wide ? (
+              <LedgerTable
+                rows={data.invoices}
+                sort={filters.sort}
+                dir={filters.dir}
+                onSort={toggleSort}
+                stale={isFetching}
+              />
+            ) : (
+              <LedgerCards
+                rows={data.invoices}
+                sort={filters.sort}
+                dir={filters.dir}
+                onSortChange={(sort, dir) => update({ sort, dir })}
+                stale={isFetching}
+              />
+            )}
+            <Pagination
+              className="border-t border-slate-200 px-4 py-3"
+              label="Invoice pages"
+              page={filters.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPageChange={(page) => update({ page })}
+            />
+          </>
+        ) : (
+          <div className="flex flex-col items-center px-6 py-16 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <ReceiptText aria-hidden="true" className="size-7" />
+            </span>
+            <p className="mt-4 max-w-md text-sm text-slate-600">
+              {hasFilters ? BILLING_TEXTS.empty.ledgerFiltered : BILLING_TEXTS.empty.ledger}
+            </p>
+          </div>
+        )}
+      </section>
+      <LedgerFilterDialog
+        open={filterOpen}
+        from={filters.from}
+        to={filters.to}
+        onApply={(range) => {
+          update(range);
+          setFilterOpen(false);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+    </>
+  );
+}
