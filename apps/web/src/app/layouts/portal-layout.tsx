@@ -31,10 +31,10 @@ export function PortalLayout() {
   const unread = summary?.unreadNotifications ?? 0;
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-slate-50 print:bg-white">
       <SkipLink />
 
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block print:hidden">
         <PortalNav pendingRequests={pendingRequests} />
       </aside>
 
@@ -66,8 +66,8 @@ export function PortalLayout() {
         </div>
       </Dialog>
 
-      <div className="lg:pl-64">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+      <div className="lg:pl-64 print:pl-0">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8 print:hidden">
           <button
             type="button"
             className={`${iconButton} lg:hidden`}
@@ -104,7 +104,7 @@ export function PortalLayout() {
         <main
           id="main-content"
           tabIndex={-1}
-          className="px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+          className="px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8 print:p-0"
         >
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -9,6 +9,8 @@ interface PageFrameProps {
   children: ReactNode;
   /** 'public' centres the page in the site container; 'portal' fills the portal's content area. */
   variant?: 'public' | 'portal';
+  /** Leaves the heading and actions off the printed page (a printable document below). */
+  hideHeaderInPrint?: boolean;
 }
 
 /** A screen's heading, document title and body. */
@@ -18,6 +20,7 @@ export function PageFrame({
   actions,
   children,
   variant = 'portal',
+  hideHeaderInPrint = false,
 }: PageFrameProps) {
   return (
     <div
@@ -26,7 +29,12 @@ export function PageFrame({
       )}
     >
       <title>{`${title} | ${env.appName}`}</title>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div
+        className={cn(
+          'mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between',
+          hideHeaderInPrint && 'print:hidden',
+        )}
+      >
         <div>
           <h1
             className={cn(

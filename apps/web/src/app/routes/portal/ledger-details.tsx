@@ -1,17 +1,18 @@
-import { ArrowLeft, ReceiptText } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
+import { LedgerDetailsScreen } from '@/features/ledger-details/components/ledger-details-screen';
 import { useGoBack } from '@/hooks/use-go-back';
 
 export default function LedgerDetailsRoute() {
   const { id = '' } = useParams();
-  const goBack = useGoBack();
+  const goBack = useGoBack('/ledger');
   return (
     <PageFrame
       title="Invoice Details"
-      description={`Invoice ${id}`}
+      description="The invoice, its patient and their ledger history."
+      hideHeaderInPrint
       actions={
         <button type="button" onClick={goBack} className={buttonStyles({ variant: 'secondary' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -19,10 +20,7 @@ export default function LedgerDetailsRoute() {
         </button>
       }
     >
-      <EmptyState
-        icon={ReceiptText}
-        description="The details of this invoice will be shown here."
-      />
+      <LedgerDetailsScreen key={id} invoiceId={id} />
     </PageFrame>
   );
 }

@@ -1,0 +1,49 @@
+import { Phone } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import type { LedgerDetails } from '../api/get-ledger-invoice';
+
+/** '+919876543210' -> '+91 98765 43210'. */
+const formatPhone = (phone: string) => {
+  const m = /^\+91(\d{5})(\d{5})$/.exec(phone.replace(/\s/g, ''));
+  return m ? `+91 ${m[1]} ${m[2]}` : phone;
+};
+
+/** The patient beside the invoice: avatar, name, member since, phone and age. */
+export function InvoicePatientCard({ invoice }: { invoice: LedgerDetails }) {
+  return (
+    <section
+      aria-label="Patient"
+      className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+    >
+      <Avatar
+        src={invoice.avatar}
+        name={invoice.patient}
+        className="mx-auto size-20 rounded-full text-2xl"
+      />
+      <h2 className="mt-3 text-lg font-semibold text-slate-900">{invoice.patient}</h2>
+      <p className="text-sm text-slate-600">Member Since {invoice.memberSince}</p>
+      <dl className="mt-4 grid grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] gap-3 text-left">
+        <div className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
+          <dt className="text-xs font-medium text-slate-600">Phone</dt>
+          <dd className="mt-0.5 text-sm font-medium text-slate-900">
+            {invoice.phone ? (
+              <a
+                href={`tel:${invoice.phone}`}
+                className="inline-flex items-center gap-1 whitespace-nowrap hover:text-brand-800"
+              >
+                <Phone aria-hidden="true" className="size-3.5 shrink-0" />
+                {formatPhone(invoice.phone)}
+              </a>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
+          <dt className="text-xs font-medium text-slate-600">Age</dt>
+          <dd className="mt-0.5 text-sm font-medium text-slate-900">{invoice.age ?? '—'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

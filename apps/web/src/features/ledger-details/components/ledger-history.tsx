@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
+import { formatMoney, toDayMonthYear } from '@/lib/billing-format';
+import { cn } from '@/lib/cn';
+import type { LedgerDetails } from '../api/get-ledger-invoice';
+
+/** The patient's invoices with this doctor, the one shown marked. */
+export function LedgerHistory({ invoice }: { invoice: LedgerDetails }) {
+  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  return (
+    <section
+      aria-labelledby="ledger-history-heading"
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="ledger-history-heading" className="px-5 pt-5 text-base font-semibold text-slate-900">
+        Ledger History
+      </h2>
+      {invoice.ledgerHistory.length === 0 ? (
+        <p className="px-5 py-4 text-sm text-slate-600">{BILLING_TEXTS.empty.ledgerHistory}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Ledger History</caption>
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-2.5">
+                  Invoice ID
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Treatment
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-right">
+                  Cost
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-right">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {invoice.ledgerHistory.map((item) => {
+                const current = item.invoiceId === invoice.invoiceId;
+                return (
+                  <tr key={item.invoiceId} className={cn(current && 'bg-brand-50/60')}>
+                    <td className="px-4 py-2.5 font-medium whitespace-nowrap">
+                      {current ? (
+                        <span aria-current="page" className="text-slate-900">
+                          {item.invoiceId}
+                        </span>
+                      ) : (
+                        <Link
+                          to={`/ledger-details/${encodeURIComponent(item.invoiceId)}`}
+                          className="text-brand-800 hover:underline"
+                        >
+                          {item.invoiceId}
+                        </Link>
+                      )}
+                    </td>
+                    <td className="px-4 py-2.5 whitespace-nowrap text-slate-700 tabular-nums">
+                      {toDayMonthYear(item.date)}
+                    </td>
+                    <td className="px-4 py-2.5 text-slate-700">{item.treatment}</td>
+                    <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">
+                      {money(item.cost)}
+                    </td>
+                    <td className="px-4 py-2.5 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                      {money(item.amount)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
