@@ -41,6 +41,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { consultRoutes } from './modules/consult/routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(portalRoutes);
       await api.register(appointmentRoutes);
+      await api.register(ledgerRoutes);
       await api.register(calendarRoutes);
       await api.register(notificationRoutes);
       await api.register(consultRoutes);

@@ -13,6 +13,7 @@ import { nextPhone } from './factories.ts';
 import { startTestApp, type TestContext } from './harness.ts';
 import { post, readOtp } from './otp.ts';
 import { tinyPdf } from './pdf.ts';
+import { addBilledVisit } from '../src/modules/ledger/testing.ts';
 
 let t: TestContext;
 
@@ -259,6 +260,37 @@ beforeAll(async () => {
     entity: 'appointment',
     entityId: null,
   });
+  const billed = await addBilledVisit(db, {
+    doctorId: doc.id,
+    patientId: patient.id,
+    issuedOn: '2026-03-02',
+    amountPaise: 50000,
+  });
+  const onInvoice = (action: string) => ({
+    action,
+    entity: 'invoice',
+    entityId: billed.invoice.id,
+  });
+  AUDITED['GET /api/ledger'] = doctorCall('GET', '/api/ledger', {
+    action: 'list_invoices',
+    entity: 'invoice',
+    entityId: null,
+  });
+  AUDITED['GET /api/ledger/export.csv'] = doctorCall('GET', '/api/ledger/export.csv', {
+    action: 'export_invoices',
+    entity: 'invoice',
+    entityId: null,
+  });
+  AUDITED['GET /api/ledger/{invoiceId}'] = doctorCall(
+    'GET',
+    `/api/ledger/${billed.invoice.invoiceNo}`,
+    onInvoice('read_invoice'),
+  );
+  AUDITED['GET /api/ledger/{invoiceId}/pdf'] = doctorCall(
+    'GET',
+    `/api/ledger/${billed.invoice.invoiceNo}/pdf`,
+    onInvoice('download_invoice'),
+  );
   AUDITED['GET /api/appointments/{id}'] = doctorCall(
     'GET',
     `/api/appointments/${read.id}`,

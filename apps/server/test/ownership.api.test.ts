@@ -7,6 +7,7 @@ import { appointments, documents, notifications } from '../src/db/schema.ts';
 import { startTestApp, type TestContext } from './harness.ts';
 import { makeListedDoctor, makePatient } from './factories.ts';
 import { tinyPdf } from './pdf.ts';
+import { addBilledVisit } from '../src/modules/ledger/testing.ts';
 
 let t: TestContext;
 const a: Record<string, string> = {};
@@ -26,6 +27,8 @@ const TARGET: Record<string, keyof typeof a | 'own-only' | 'admin'> = {
   '/api/notifications/{id}/read': 'notification',
   '/api/consult/{id}': 'appointment',
   '/api/consult/{id}/signal': 'appointment',
+  '/api/ledger/{invoiceId}': 'invoice',
+  '/api/ledger/{invoiceId}/pdf': 'invoice',
   // Acts only on the caller's own documents: there is no other doctor's id to aim at.
   '/api/onboarding/documents/{kind}': 'own-only',
   '/api/admin/doctors/{id}': 'admin',
@@ -85,6 +88,14 @@ beforeAll(async () => {
     })
     .returning();
   a.notification = note!.id;
+  a.invoice = (
+    await addBilledVisit(db, {
+      doctorId: docA.user.id,
+      patientId: patient.id,
+      issuedOn: '2026-03-02',
+      amountPaise: 50000,
+    })
+  ).invoice.invoiceNo;
   tokenB = await t.app.tokens.signAccess(
     { sub: docB.user.id, role: 'doctor', tv: 0 },
     t.clock.now(),
@@ -168,6 +179,8 @@ describe("another doctor's token", () => {
       '/api/portal/dashboard',
       '/api/notifications',
       '/api/portal/summary',
+      '/api/ledger',
+      '/api/ledger/export.csv',
     ]) {
       const res = await t.app.inject({
         method: 'GET',
@@ -175,7 +188,7 @@ describe("another doctor's token", () => {
         headers: { authorization: `Bearer ${tokenB}` },
       });
       expect(res.statusCode, url).toBe(200);
-      for (const id of [a.appointment!, a.notification!, a.document!])
+      for (const id of [a.appointment!, a.notification!, a.document!, a.invoice!])
         expect(res.body, url).not.toContain(id);
     }
   });
