@@ -1,8 +1,8 @@
 import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
 import {
-  paymentSettingsInputSchema,
   paymentSettingsSchema,
   type PaymentSettings,
+  type paymentSettingsInputSchema,
 } from '@clinic/shared/payments';
 import type { z } from 'zod';
 import { portalApi } from '@/lib/portal-api';
