@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { repoRoot, startServer } from './server-process.ts';
 import { landingJsGzipBytes } from './landing-js.ts';
 import { benchPortal } from './portal-bench.ts';
+import { addLedgerInvoices, benchLedgerExport } from './ledger-bench.ts';
 
 interface Row {
   name: string;
@@ -75,6 +76,9 @@ try {
     stop1.code === 0,
   );
 
+  // The ledger's 10,000 invoices go in while no server holds the database.
+  await addLedgerInvoices(dataDir);
+
   // Second start on the same data: must keep it and be healthy quickly.
   const server = await startServer(env);
   record(
@@ -134,6 +138,7 @@ try {
     slots.p99 <= 30 && slots.errors === 0 && slots.non2xx === 0,
   );
   await benchPortal(server, record, load);
+  await benchLedgerExport(server, record);
   const peakMb = server.rssBytes() / 1024 / 1024;
   record('server memory after load (RSS)', `${peakMb.toFixed(0)} MiB`);
   await server.stop();

@@ -535,6 +535,12 @@ export function buildDemoPractice(
     const cost = a.feePaise ?? 0;
     const discount = rng.chance(0.1) ? Math.round(cost * 0.1) : 0;
     const issued = istIsoDate(istDay(a.startAt as Date));
+    // The advance paid online is credited; the clinic took the rest, except on
+    // every eighth invoice, where half of the rest is still owed (Partly paid).
+    const amount = cost - discount;
+    const advance = a.paymentOption === 'pay-online' ? (a.advancePaise ?? 0) : 0;
+    const rest = Math.max(0, amount - advance);
+    const atClinic = serial % 8 === 0 ? Math.round(rest / 200) * 100 : rest;
     invoices.push({
       id: rng.uuid(),
       doctorId,
@@ -546,12 +552,13 @@ export function buildDemoPractice(
       costPaise: cost,
       discountPaise: discount,
       taxPaise: 0,
-      amountPaise: cost - discount,
+      amountPaise: amount,
+      paidAtClinicPaise: atClinic,
       currency: 'INR',
       issuedOn: issued,
       createdAt: clampNow(now, endMs + rng.int(2, 30) * MINUTE_MS),
     });
-    a.paidPaise = cost - discount;
+    a.paidPaise = advance + atClinic;
     const doctorNote = rng.pick(v.treatment.doctorNotes);
     if (rng.chance(0.45)) a.doctorNotes = doctorNote;
     if (rng.chance(0.3)) {

@@ -243,6 +243,18 @@ describe('seedIfEmpty', () => {
       `select count(*)::int as n from appointments where doctor_id = ${demoId} and status = 'Completed'`,
     );
     expect(completed.n).toBe(inv.length);
+    // The ledger opens with real figures: most invoices settled, some partly paid.
+    const paid = await one<{ settled: number; partly: number; over: number }>(
+      `select count(*) filter (where received >= amount_paise)::int as settled,
+              count(*) filter (where received > 0 and received < amount_paise)::int as partly,
+              count(*) filter (where received > amount_paise)::int as over
+         from (select i.amount_paise, i.paid_at_clinic_paise + coalesce((select sum(p.amount_paise)
+                 from payments p where p.appointment_id = i.appointment_id and p.status = 'succeeded'), 0) as received
+                 from invoices i where i.doctor_id = ${demoId}) x`,
+    );
+    expect(paid.settled).toBeGreaterThan(inv.length / 2);
+    expect(paid.partly).toBeGreaterThan(5);
+    expect(paid.over).toBe(0);
   });
 
   it('keeps the demo rating consistent with its reviews and fills every portal list', async () => {

@@ -120,7 +120,7 @@ export async function ledgerTotalsOf(deps: Pick<LedgerDeps, 'database'>, doctorI
 }
 
 /** Rows fetched per query while exporting: memory stays flat whatever the range. */
-export const EXPORT_BATCH = 2000;
+export const EXPORT_BATCH = 5000;
 
 /**
  * GET /ledger/export.csv: every filtered row in the list's order, fetched in
