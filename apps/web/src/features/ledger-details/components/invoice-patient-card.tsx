@@ -1,12 +1,7 @@
 import { Phone } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import type { LedgerDetails } from '../api/get-ledger-invoice';
-
-/** '+919876543210' -> '+91 98765 43210'. */
-const formatPhone = (phone: string) => {
-  const m = /^\+91(\d{5})(\d{5})$/.exec(phone.replace(/\s/g, ''));
-  return m ? `+91 ${m[1]} ${m[2]}` : phone;
-};
+import { formatPhone } from './format-phone';
 
 /** The patient beside the invoice: avatar, name, member since, phone and age. */
 export function InvoicePatientCard({ invoice }: { invoice: LedgerDetails }) {

@@ -1,6 +1,7 @@
 import { MoneyStatusBadge } from '@/components/ui/money-status-badge';
 import { formatMoney, toDayMonthYear } from '@/lib/billing-format';
 import type { LedgerDetails } from '../api/get-ledger-invoice';
+import { formatPhone } from './format-phone';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -65,7 +66,9 @@ export function InvoiceSheet({ invoice }: { invoice: LedgerDetails }) {
           </h3>
           <p className="mt-1 text-base font-semibold text-slate-900">{invoice.patient}</p>
           <p className="text-slate-700">
-            {[invoice.phone, invoice.age].filter(Boolean).join(' · ') || '—'}
+            {[invoice.phone ? formatPhone(invoice.phone) : null, invoice.age]
+              .filter(Boolean)
+              .join(' · ') || '—'}
           </p>
         </div>
         <div className="sm:text-right">

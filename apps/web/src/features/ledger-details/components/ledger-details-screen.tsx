@@ -72,34 +72,36 @@ export function LedgerDetailsScreen({ invoiceId }: { invoiceId: string }) {
   };
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem] print:block">
-      <div className="space-y-6">
-        <div className="flex flex-wrap justify-end gap-3 print:hidden" data-print="hidden">
-          <button
-            type="button"
-            onClick={() => void onDownload()}
-            disabled={downloadState.isLoading}
-            className={buttonStyles({ variant: 'secondary' })}
-          >
-            {downloadState.isLoading ? (
-              <Spinner className="size-4" />
-            ) : (
-              <Download aria-hidden="true" className="size-4" />
-            )}
-            Download
-          </button>
-          <button type="button" onClick={() => window.print()} className={buttonStyles()}>
-            <Printer aria-hidden="true" className="size-4" />
-            Print
-          </button>
-        </div>
-        <InvoiceSheet invoice={data} />
-        <div className="print:hidden">
-          <LedgerHistory invoice={data} />
-        </div>
+    <div className="space-y-6">
+      <div className="flex flex-wrap justify-end gap-3 print:hidden">
+        <button
+          type="button"
+          onClick={() => void onDownload()}
+          disabled={downloadState.isLoading}
+          className={buttonStyles({ variant: 'secondary' })}
+        >
+          {downloadState.isLoading ? (
+            <Spinner className="size-4" />
+          ) : (
+            <Download aria-hidden="true" className="size-4" />
+          )}
+          Download
+        </button>
+        <button type="button" onClick={() => window.print()} className={buttonStyles()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </button>
       </div>
-      <div className="print:hidden">
-        <InvoicePatientCard invoice={data} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem] print:block">
+        <div className="space-y-6">
+          <InvoiceSheet invoice={data} />
+          <div className="print:hidden">
+            <LedgerHistory invoice={data} />
+          </div>
+        </div>
+        <div className="print:hidden">
+          <InvoicePatientCard invoice={data} />
+        </div>
       </div>
     </div>
   );

@@ -85,13 +85,13 @@ export function LedgerTable({ rows, sort, dir, onSort, stale = false }: LedgerTa
               <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
                 {toDayMonthYear(row.date)}
               </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                <span className="font-semibold text-slate-900 tabular-nums">
-                  {formatMoney(row.amount, row.currency)}
+              <td className="px-4 py-3 whitespace-nowrap">
+                <span className="flex items-center justify-end gap-2">
+                  <span className="font-semibold text-slate-900 tabular-nums">
+                    {formatMoney(row.amount, row.currency)}
+                  </span>
+                  {row.status ? <MoneyStatusBadge status={row.status} /> : null}
                 </span>
-                {row.status ? (
-                  <MoneyStatusBadge status={row.status} className="ml-2 align-middle" />
-                ) : null}
               </td>
               <td className="px-4 py-3 text-right">
                 <Link

@@ -1,4 +1,4 @@
-import { CircleDollarSign, HandCoins, ReceiptText, Undo2, type LucideIcon } from 'lucide-react';
+import { Hourglass, HandCoins, ReceiptText, Undo2, type LucideIcon } from 'lucide-react';
 import { formatMoney } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import type { LedgerTotals as Totals } from '../api/get-ledger';
@@ -10,7 +10,7 @@ const CARDS: { key: keyof Totals; label: string; icon: LucideIcon; tone: string 
   {
     key: 'outstanding',
     label: 'Outstanding',
-    icon: CircleDollarSign,
+    icon: Hourglass,
     tone: 'bg-amber-50 text-amber-800',
   },
 ];
