@@ -109,16 +109,6 @@ function ledgerTotals(t: {
   };
 }
 
-/** The ledger's totals over all time: the dashboard's Total Earnings is its invoiced figure. */
-export async function ledgerTotalsOf(deps: Pick<LedgerDeps, 'database'>, doctorId: string) {
-  return ledgerTotals(
-    await ledgerRepository.totals(
-      deps.database,
-      filterOf(doctorId, { from: undefined, to: undefined, search: undefined }),
-    ),
-  );
-}
-
 /** Rows fetched per query while exporting: memory stays flat whatever the range. */
 export const EXPORT_BATCH = 5000;
 
