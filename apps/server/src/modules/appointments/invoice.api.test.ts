@@ -203,6 +203,11 @@ describe('Save & Invoice with charges', () => {
       .from(invoices)
       .where(eq(invoices.appointmentId, a.id));
     expect(row).toMatchObject({ taxPaise: 3000, taxPercent: 5, paidAtClinicPaise: 20000 });
+    // The details screen pre-fills Save & Invoice with the same rate.
+    const next = await visit(5, 60000);
+    expect((await as.get(`/api/appointments/${next.id}`)).json().invoiceDefaults).toEqual({
+      gstPercent: 5,
+    });
     await t.database.db
       .update(doctorProfiles)
       .set({ gstPercent: 0 })

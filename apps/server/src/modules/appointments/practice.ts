@@ -15,6 +15,8 @@ export interface Practice {
   timeZone: string;
   currency: string;
   offlineFeePaise: number;
+  /** The practice's GST rate, the default tax of Save & Invoice. */
+  gstPercent: number;
 }
 
 export async function practiceOf(database: Database, doctorId: string): Promise<Practice> {
@@ -25,8 +27,9 @@ export async function practiceOf(database: Database, doctorId: string): Promise<
     time_zone: string | null;
     currency: string | null;
     offline_fee_paise: number | null;
+    gst_percent: number | string | null;
   }>(
-    `select u.name, c.id as clinic_id, c.name as clinic_name, c.time_zone, c.currency, p.offline_fee_paise
+    `select u.name, c.id as clinic_id, c.name as clinic_name, c.time_zone, c.currency, p.offline_fee_paise, p.gst_percent
        from users u
        left join doctor_profiles p on p.user_id = u.id
        left join lateral (select id, name, time_zone, currency from clinics
@@ -42,6 +45,7 @@ export async function practiceOf(database: Database, doctorId: string): Promise<
     timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE,
     currency: row?.currency ?? DEFAULT_CURRENCY,
     offlineFeePaise: Number(row?.offline_fee_paise ?? 0),
+    gstPercent: Number(row?.gst_percent ?? 0),
   };
 }
 

@@ -89,6 +89,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
             prescriptions: z.array(prescriptionSchema),
             invoice: z.object({ invoiceId: z.string(), amount: z.number() }).nullable(),
+            /** What Save & Invoice uses when its charges are left out. */
+            invoiceDefaults: z.object({ gstPercent: z.number() }),
           }),
         },
       },

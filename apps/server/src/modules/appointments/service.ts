@@ -13,6 +13,7 @@ import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { lockDoctorCalendar } from '../../db/locks.ts';
 import { appointmentDetail, dayText, patientPanel, sizeText } from './detail.ts';
+import { scheduleRefundsFor } from '../payments/service.ts';
 import { notifyPatient, type PatientEvent } from './notify-patient.ts';
 import { practiceFor, practiceOf } from './practice.ts';
 import { appointmentRepository, parseRef, type AppointmentRecord } from './repository.ts';
@@ -123,6 +124,7 @@ export async function getAppointment(
     invoice: found.invoiceNo
       ? { invoiceId: found.invoiceNo, amount: (found.invoiceAmountPaise ?? 0) / 100 }
       : null,
+    invoiceDefaults: { gstPercent: practice.gstPercent },
   };
 }
 
@@ -148,10 +150,12 @@ export async function changeStatus(
   ]);
   if (a.status === to) return appointmentDetail(a, p, practice.timeZone, now);
   assertTransition(a.status, to, a.startAt, now);
-  // The change and its audit row commit together or not at all.
+  // The change, its audit row and the refund of an advance paid online commit
+  // together or not at all; the dispatcher sends the refund after commit.
   const updated = await database.transaction(async (tx) => {
     const row = await appointmentRepository.markStatus(tx, a.id, a.status, to, now);
     if (!row) throw changedMeanwhile();
+    if (to === 'Rejected' || to === 'Cancelled') await scheduleRefundsFor(tx, a.id, now);
     await audit(tx, request, {
       ...who(doctorId),
       action: 'change_status',

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import type { InvoiceCharges } from '@clinic/shared/ledger';
 import { PORTAL_TEXTS } from '@clinic/shared/messages';
 import { APPOINTMENT_CHANGE_TAGS, portalApi } from '@/lib/portal-api';
 
 export interface CreateInvoiceInput {
   id: string;
   notes?: string;
+  /** Rupees and percent; each left out takes the server's default. */
+  charges?: InvoiceCharges;
 }
 
 const answerSchema = z.object({
@@ -25,10 +28,10 @@ export type CreatedInvoice = z.infer<typeof answerSchema>;
 export const createInvoiceApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     createInvoice: build.mutation<CreatedInvoice, CreateInvoiceInput>({
-      query: ({ id, notes }) => ({
+      query: ({ id, notes, charges }) => ({
         url: `/appointments/${encodeURIComponent(id)}/invoice`,
         method: 'POST',
-        body: notes === undefined ? {} : { notes },
+        body: { ...charges, ...(notes === undefined ? {} : { notes }) },
       }),
       extraOptions: { fallbackError: PORTAL_TEXTS.fallbacks.invoice, requiresAuth: true },
       transformResponse: (response: unknown) => answerSchema.parse(response),

@@ -67,6 +67,8 @@ export const appointmentDetailsSchema = z.object({
     .object({ invoiceId: z.string(), amount: amount })
     .nullish()
     .transform((value) => value ?? null),
+  /** What Save & Invoice uses when its charges are left out. */
+  invoiceDefaults: z.object({ gstPercent: z.number() }).default({ gstPercent: 0 }),
 });
 
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
@@ -79,7 +81,14 @@ export const getAppointmentApi = portalApi.injectEndpoints({
       query: (id) => `/appointments/${encodeURIComponent(id)}`,
       extraOptions: { fallbackError: PORTAL_TEXTS.fallbacks.appointment, requiresAuth: true },
       transformResponse: (response: unknown) => appointmentDetailsSchema.parse(response),
-      providesTags: (_result, _error, id) => [{ type: 'Appointment', id }],
+      // Tagged by the id in the address (a uuid or the public number) and by the
+      // uuid, so a change made through either refreshes the screen.
+      providesTags: (result, _error, id) => [
+        { type: 'Appointment', id },
+        ...(result && result.appointment.id !== id
+          ? [{ type: 'Appointment' as const, id: result.appointment.id }]
+          : []),
+      ],
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEDGER_MESSAGES } from '@clinic/shared/ledger';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { appointmentItem, servePortal } from '@/testing/portal-fixtures';
 import { AppointmentDetailsScreen } from './appointment-details-screen';
@@ -368,11 +369,58 @@ describe('AppointmentDetailsScreen', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Invoice INV-2026-0042 created.')).toBeInTheDocument();
     expect(api.to('POST', `/api/appointments/${detail.appointment.id}/invoice`)[0]?.body).toEqual({
+      cost: 1500,
       notes: 'All done.',
     });
     expect(await screen.findByText('INV-2026-0042')).toBeInTheDocument();
     expect(within(statusGroup()).getByRole('radio', { name: 'Completed' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save & Invoice' })).toBeDisabled();
+  });
+
+  it('Save & Invoice sends the cost, discount, GST and what is received, with the total they make', async () => {
+    const user = userEvent.setup();
+    const detail = {
+      ...detailOf({ amountPaid: 300, fee: 1000 }),
+      invoiceDefaults: { gstPercent: 18 },
+    };
+    const api = serve(detail);
+    renderDetails(detail.appointment.id);
+
+    const charges = await screen.findByRole('group', { name: 'Invoice' });
+    expect(within(charges).getByRole('spinbutton', { name: 'GST (%)' })).toHaveValue(18);
+    await user.type(within(charges).getByRole('spinbutton', { name: 'Discount (₹)' }), '100');
+    // (1000 - 100) + 18% = 1062; the 300 paid online is credited.
+    expect(within(charges).getByText('₹1,062')).toBeInTheDocument();
+    await user.type(within(charges).getByRole('spinbutton', { name: 'Received now (₹)' }), '500');
+    expect(within(charges).getByText('₹262')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save & Invoice' }));
+
+    expect(await screen.findByText('Invoice INV-2026-0042 created.')).toBeInTheDocument();
+    expect(api.to('POST', `/api/appointments/${detail.appointment.id}/invoice`)[0]?.body).toEqual({
+      cost: 1000,
+      discount: 100,
+      taxPercent: 18,
+      paidAtClinic: 500,
+      notes: '',
+    });
+  });
+
+  it('refuses a discount above the cost without calling the server', async () => {
+    const user = userEvent.setup();
+    const detail = detailOf({ fee: 1000 });
+    const api = serve(detail);
+    renderDetails(detail.appointment.id);
+
+    const charges = await screen.findByRole('group', { name: 'Invoice' });
+    await user.type(within(charges).getByRole('spinbutton', { name: 'Discount (₹)' }), '1200');
+    await user.click(screen.getByRole('button', { name: 'Save & Invoice' }));
+
+    expect(await screen.findByText(LEDGER_MESSAGES.discountAboveCost)).toBeInTheDocument();
+    expect(within(charges).getByRole('spinbutton', { name: 'Discount (₹)' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.to('POST', `/api/appointments/${detail.appointment.id}/invoice`)).toHaveLength(0);
   });
 
   it('keeps Save & Invoice closed until the visit has started', async () => {

@@ -1,6 +1,7 @@
 import { ReceiptText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { invoiceChargesSchema, type InvoiceCharges } from '@clinic/shared/ledger';
 import { PORTAL_TEXTS } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/input-styles';
@@ -9,15 +10,47 @@ import type { AppointmentDetails } from '../api/get-appointment';
 import { useCreateInvoiceMutation } from '../api/create-invoice';
 import { useSaveAppointmentNotesMutation } from '../api/save-appointment-notes';
 import { formatAmount } from '../utils/format';
+import {
+  InvoiceCharges as InvoiceChargesFields,
+  type ChargesDraft,
+  type ChargesErrors,
+} from './invoice-charges';
 import { PrescriptionUpload } from './prescription-upload';
+
+const rupees = (value: number | string | null | undefined) =>
+  typeof value === 'number' ? value : Number(value ?? 0) || 0;
+
+/** The typed charges, checked with the server's own schema; empty fields are left to its defaults. */
+function parseCharges(draft: ChargesDraft): { charges?: InvoiceCharges; errors: ChargesErrors } {
+  const numbers = Object.fromEntries(
+    Object.entries(draft)
+      .filter(([, text]) => text.trim() !== '')
+      .map(([key, text]) => [key, Number(text)]),
+  );
+  const parsed = invoiceChargesSchema.safeParse(numbers);
+  if (parsed.success) return { charges: parsed.data, errors: {} };
+  const errors: ChargesErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof ChargesDraft;
+    errors[key] ??= Number.isNaN(numbers[key]) ? 'Enter a number.' : issue.message;
+  }
+  return { errors };
+}
 
 /** Add Notes, Attach Prescription and Save & Invoice. */
 export function ConsultationCard({ details, now }: { details: AppointmentDetails; now: Date }) {
-  const { appointment, invoice } = details;
+  const { appointment, invoice, invoiceDefaults } = details;
   const id = useId();
   const [notes, setNotes] = useState(appointment.doctorNotes ?? '');
   const [saveNotes, { isLoading: savingNotes }] = useSaveAppointmentNotesMutation();
   const [createInvoice, { isLoading: invoicing }] = useCreateInvoiceMutation();
+  const [charges, setCharges] = useState<ChargesDraft>(() => ({
+    cost: String(rupees(appointment.fee)),
+    discount: '',
+    taxPercent: invoiceDefaults.gstPercent ? String(invoiceDefaults.gstPercent) : '',
+    paidAtClinic: '',
+  }));
+  const [chargeErrors, setChargeErrors] = useState<ChargesErrors>({});
   const unsaved = notes !== (appointment.doctorNotes ?? '');
   const closed = ['Rejected', 'Cancelled', 'No-Show'].includes(appointment.status);
   const pending = appointment.status === 'Pending';
@@ -34,8 +67,15 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
   };
 
   const onSaveAndInvoice = async () => {
+    const checked = parseCharges(charges);
+    setChargeErrors(checked.errors);
+    if (!checked.charges) return;
     try {
-      const result = await createInvoice({ id: appointment.id, notes }).unwrap();
+      const result = await createInvoice({
+        id: appointment.id,
+        notes,
+        charges: checked.charges,
+      }).unwrap();
       toast.success(PORTAL_TEXTS.toasts.invoiceCreated(result.invoice.invoiceId));
     } catch (err) {
       toast.error(getApiErrorMessage(err, PORTAL_TEXTS.fallbacks.invoice));
@@ -80,6 +120,18 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
       <div className="mt-6 border-t border-slate-200 pt-6">
         <PrescriptionUpload appointmentId={appointment.id} />
       </div>
+
+      {!invoice && !closed && !pending && started ? (
+        <div className="mt-6 border-t border-slate-200 pt-6">
+          <InvoiceChargesFields
+            draft={charges}
+            errors={chargeErrors}
+            advance={rupees(appointment.amountPaid)}
+            disabled={invoicing}
+            onChange={setCharges}
+          />
+        </div>
+      ) : null}
 
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         {invoice ? (
