@@ -99,6 +99,10 @@ const schema = z
     PAYMENT_PROVIDER: z.enum(['simulated']).default('simulated'),
     PAYMENT_PROCESSING_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     CURRENCY_LABEL: z.string().min(1).default('INR'),
+    /** How often the outbox dispatcher sends due messages and refunds. */
+    OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+    /** How often unanswered Pending requests whose start has come are expired. */
+    EXPIRY_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
     ICE_SERVERS: iceServers,
   })
   .superRefine((c, ctx) => {

@@ -19,6 +19,8 @@ import { devSender, httpSender, type MessageSender } from './providers/messaging
 import { localStorage } from './providers/storage.ts';
 import { simulatedGateway } from './providers/payments.ts';
 import { startDispatcher } from './modules/notifications/dispatcher.ts';
+import { startExpirySweep } from './modules/appointments/expire.ts';
+import { refundJob } from './modules/payments/refunds.ts';
 import type { Db } from './db/client.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -90,6 +92,7 @@ async function main() {
   else if (seeded) await database.rows('analyze');
 
   const { sms, email } = senders(config, database.db, (m) => console.log(m));
+  const payments = simulatedGateway(config.PAYMENT_PROCESSING_MS);
   const app = await buildApp({
     config,
     database,
@@ -98,14 +101,21 @@ async function main() {
     sms,
     email,
     storage,
-    payments: simulatedGateway(config.PAYMENT_PROCESSING_MS),
+    payments,
     webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     logger: { level: config.LOG_LEVEL },
   });
 
-  const stopDispatcher = startDispatcher(database, { sms, email }, systemClock, (m, err) =>
-    err ? app.log.error({ err }, m) : app.log.info(m),
+  const logTo = (m: string, err?: unknown) => (err ? app.log.error({ err }, m) : app.log.info(m));
+  const stopDispatcher = startDispatcher(
+    database,
+    { sms, email },
+    systemClock,
+    logTo,
+    config.OUTBOX_INTERVAL_MS,
+    { refund: refundJob(payments) },
   );
+  const stopExpiry = startExpirySweep(database, systemClock, logTo, config.EXPIRY_SWEEP_MS);
   const stopMaintenance = startMaintenance(database, (m, err) =>
     err ? app.log.error({ err }, m) : app.log.info(m),
   );
@@ -118,6 +128,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       stopDispatcher();
+      stopExpiry();
       stopMaintenance();
       await app.close();
       await database.close();

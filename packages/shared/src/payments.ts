@@ -21,6 +21,12 @@ export const PAYMENTS_MESSAGES = {
   /** The SMS a patient gets when an advance is refunded; {amount} and {ref} filled in. */
   refundSms: (amount: string, publicId: number, refundRef: string) =>
     `Your advance of ${amount} for appointment #${publicId} has been refunded (reference ${refundRef}).`,
+  /** The SMS a patient gets when their request expires unanswered at its start. */
+  requestExpiredSms: (publicId: number, doctor: string, when: string, refunded: boolean) =>
+    `Your appointment request #${publicId} with ${doctor} for ${when} was not answered in time and has been cancelled.${refunded ? ' Your advance will be refunded.' : ''}`,
+  requestExpiredTitle: 'Request expired',
+  requestExpiredNotice: (publicId: number, when: string) =>
+    `Appointment request #${publicId} for ${when} was not answered before its start and has been cancelled.`,
 } as const;
 
 /** How an account number is shown: bullets and its last four digits. */

@@ -10,9 +10,15 @@ export interface OutgoingMessage {
   subject?: string;
 }
 
+/** Where a send happens: the dispatcher passes its transaction. */
+export interface SendContext {
+  /** The development adapters write their outbox row with it (PGlite has one connection: a write beside an open transaction would wait for it). */
+  db?: Db;
+}
+
 export interface MessageSender {
   readonly channel: 'sms' | 'email';
-  send(message: OutgoingMessage): Promise<void>;
+  send(message: OutgoingMessage, context?: SendContext): Promise<void>;
 }
 
 type Log = (msg: string) => void;
@@ -20,8 +26,10 @@ type Log = (msg: string) => void;
 export function devSender(channel: 'sms' | 'email', db: Db, log: Log): MessageSender {
   return {
     channel,
-    async send({ to, text, subject }) {
-      await db.insert(devOutbox).values({ channel, to, text, subject: subject ?? null });
+    async send({ to, text, subject }, context) {
+      await (context?.db ?? db)
+        .insert(devOutbox)
+        .values({ channel, to, text, subject: subject ?? null });
       log(`[dev ${channel}] to ${to}: ${subject ? subject + ' | ' : ''}${text}`);
     },
   };

@@ -1,7 +1,7 @@
 // SQL of the doctor's appointments. Every query is scoped by doctor_id: another
 // doctor's appointment is simply not found. Lists are one query each, paged in
 // the database with the total from a window function.
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '@clinic/shared/constants';
 import type { AppointmentSort } from '@clinic/shared/portal';
 import type { Database, Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import {
   invoices,
   patients,
   prescriptions,
+  scheduledMessages,
   users,
 } from '../../db/schema.ts';
 import { appointmentColumns, type AppointmentListRow } from './view.ts';
@@ -18,6 +19,19 @@ import { isUuid } from '../../lib/uuid.ts';
 
 export type AppointmentRecord = typeof appointments.$inferSelect;
 export type PatientRecord = typeof patients.$inferSelect;
+
+/** A Pending request the expiry sweep cancelled. */
+export interface ExpiredRequest {
+  id: string;
+  publicId: number;
+  doctorId: string;
+  patientId: string | null;
+  startAt: Date;
+  phone: string | null;
+  email: string | null;
+  doctorName: string;
+  timeZone: string;
+}
 
 export interface ListFilter {
   doctorId: string;
@@ -184,6 +198,54 @@ export const appointmentRepository = {
       .where(and(eq(appointments.id, id), inArray(appointments.status, ['Pending', 'Confirmed'])))
       .returning();
     return row;
+  },
+
+  /**
+   * Cancels up to `batch` Pending requests whose start has come (rows another
+   * sweep holds are skipped); answers them with what the patient's message needs.
+   */
+  async expireDue(db: Db, now: Date, batch: number): Promise<ExpiredRequest[]> {
+    const at = now.toISOString();
+    const res = await db.execute(sql`
+      with due as (
+        select id from appointments
+         where status = 'Pending' and start_at <= ${at}
+         order by start_at
+         limit ${batch}
+         for update skip locked
+      ), done as (
+        update appointments a
+           set status = 'Cancelled', cancelled_at = ${at}, updated_at = ${at}
+          from due
+         where a.id = due.id and a.status = 'Pending'
+        returning a.id, a.public_id, a.doctor_id, a.clinic_id, a.patient_id, a.start_at, a.patient_email
+      )
+      select done.id, done.public_id::int as "publicId", done.doctor_id as "doctorId",
+             done.patient_id as "patientId", done.start_at as "startAt",
+             coalesce(pt.phone, pt.owner_phone) as phone,
+             coalesce(done.patient_email, pt.email) as email,
+             u.name as "doctorName", coalesce(c.time_zone, 'Asia/Kolkata') as "timeZone"
+        from done
+        join users u on u.id = done.doctor_id
+        left join patients pt on pt.id = done.patient_id
+        left join clinics c on c.id = done.clinic_id`);
+    return (res as unknown as { rows: ExpiredRequest[] }).rows.map((r) => ({
+      ...r,
+      startAt: new Date(r.startAt),
+    }));
+  },
+
+  /** Unsent reminders of these appointments (in the caller's transaction). */
+  async dropUnsentRemindersOf(db: Db, appointmentIds: string[]) {
+    if (!appointmentIds.length) return;
+    await db
+      .delete(scheduledMessages)
+      .where(
+        and(
+          inArray(scheduledMessages.appointmentId, appointmentIds),
+          isNull(scheduledMessages.sentAt),
+        ),
+      );
   },
 
   async dropUnsentReminders(database: Database, appointmentId: string) {

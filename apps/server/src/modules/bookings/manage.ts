@@ -1,5 +1,6 @@
 // A patient's own bookings, found by the phone they verified: list, cancel
-// (until 2 hours before the start; the slot frees) and move to another free slot.
+// (until 2 hours before the start; the slot frees; an advance paid online is
+// refunded) and move to another free slot.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { CANCEL_CUTOFF_HOURS } from '@clinic/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { checkSlot } from './check-slot.ts';
 import { addNotification } from '../notifications/service.ts';
+import { scheduleRefundsFor } from '../payments/service.ts';
 import { whenText } from './notify.ts';
 import { bookingView } from './service.ts';
 import type { AppointmentRow } from './hold-slot.ts';
@@ -95,6 +97,8 @@ export async function cancelMyBooking(
     await tx
       .delete(scheduledMessages)
       .where(and(eq(scheduledMessages.appointmentId, a.id), isNull(scheduledMessages.sentAt)));
+    // An advance paid online goes back (sent by the dispatcher after commit).
+    await scheduleRefundsFor(tx, a.id, now);
     await addNotification(tx, {
       userId: a.doctorId,
       kind: 'appointment_cancelled',

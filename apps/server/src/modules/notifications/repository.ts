@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, scheduledMessages } from '../../db/schema.ts';
 
@@ -26,5 +27,14 @@ export const notificationRepository = {
     await db
       .insert(scheduledMessages)
       .values({ ...m, subject: m.subject ?? null, appointmentId: m.appointmentId ?? null });
+  },
+  /** At most one refund job per payment: a second request for it changes nothing. */
+  async scheduleRefund(db: Db, paymentId: string, dueAt: Date): Promise<boolean> {
+    const res = await db.execute(sql`
+      insert into scheduled_messages (kind, payment_id, due_at)
+      values ('refund', ${paymentId}, ${dueAt.toISOString()})
+      on conflict (payment_id) where kind = 'refund' do nothing
+      returning id`);
+    return (res as unknown as { rows: unknown[] }).rows.length > 0;
   },
 };

@@ -16,3 +16,12 @@ export function addNotification(db: Db, notification: NewNotification): Promise<
 export function scheduleMessage(db: Db, message: ScheduledMessage): Promise<void> {
   return notificationRepository.schedule(db, message);
 }
+
+/**
+ * Schedules the refund of a payment's advance, sent by the dispatcher after
+ * commit (the payment id is the idempotency key). At most one per payment;
+ * answers whether this call scheduled it.
+ */
+export function scheduleRefund(db: Db, paymentId: string, dueAt: Date): Promise<boolean> {
+  return notificationRepository.scheduleRefund(db, paymentId, dueAt);
+}
