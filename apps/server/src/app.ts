@@ -45,6 +45,7 @@ import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { consultRoutes } from './modules/consult/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import multipart from '@fastify/multipart';
 import { TtlCache } from './lib/ttl-cache.ts';
 import { DASHBOARD_TTL_MS, type DashboardBody } from './modules/portal/service.ts';
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calendarRoutes);
       await api.register(notificationRoutes);
       await api.register(consultRoutes);
+      await api.register(paymentRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -70,6 +70,7 @@ const CHANGE_ACTION: Record<string, string> = {
   'POST /api/onboarding/documents/{kind}': 'replace_document',
   'POST /api/admin/documents/{id}/review': 'review_document',
   'PATCH /api/profile': 'update_profile',
+  'PUT /api/payments/settings': 'update_payment_settings',
   'POST /api/profile/deactivate': 'deactivate',
   'POST /api/appointments/{id}/accept': 'change_status',
   'POST /api/appointments/{id}/reject': 'change_status',
@@ -225,7 +226,7 @@ beforeAll(async () => {
 
   const doctorCall =
     (
-      method: 'GET' | 'POST' | 'PATCH',
+      method: 'GET' | 'POST' | 'PATCH' | 'PUT',
       url: string,
       expected: Omit<Expected, 'actorId' | 'actorRole'>,
       payload?: object,
@@ -432,6 +433,22 @@ beforeAll(async () => {
     { action: 'update_profile', entity: 'user', entityId: doc.id },
     { name: 'Dr. Audit Renamed' },
   );
+  AUDITED['GET /api/payments/settings'] = doctorCall('GET', '/api/payments/settings', {
+    action: 'read_payment_settings',
+    entity: 'user',
+    entityId: doc.id,
+  });
+  AUDITED['PUT /api/payments/settings'] = doctorCall(
+    'PUT',
+    '/api/payments/settings',
+    { action: 'update_payment_settings', entity: 'user', entityId: doc.id },
+    { paymentMethod: 'UPI', ifscCode: 'HDFC0001234', accountNumber: '123456789012' },
+  );
+  AUDITED['GET /api/payments'] = doctorCall('GET', '/api/payments', {
+    action: 'list_payments',
+    entity: 'payment',
+    entityId: null,
+  });
 
   // Password routes end the caller's sessions: each gets its own doctor.
   const withPassword = async () => {

@@ -3,7 +3,7 @@
 // other doctor none of this one's rows. Routes are read from the OpenAPI
 // document, so a new route with an id fails here until it is mapped below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, documents, notifications } from '../src/db/schema.ts';
+import { appointments, documents, notifications, payments } from '../src/db/schema.ts';
 import { startTestApp, type TestContext } from './harness.ts';
 import { makeListedDoctor, makePatient } from './factories.ts';
 import { tinyPdf } from './pdf.ts';
@@ -65,6 +65,17 @@ beforeAll(async () => {
     })
     .returning();
   a.appointment = appt!.id;
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      appointmentId: appt!.id,
+      provider: 'simulated',
+      providerRef: 'sim_a',
+      amountPaise: 24000,
+      status: 'succeeded',
+    })
+    .returning();
+  a.payment = payment!.id;
   await t.app.deps.storage.put(`documents/${docA.user.id}/x.pdf`, tinyPdf());
   const [doc] = await db
     .insert(documents)
@@ -179,6 +190,7 @@ describe("another doctor's token", () => {
       '/api/portal/dashboard',
       '/api/notifications',
       '/api/portal/summary',
+      '/api/payments',
       '/api/ledger',
       '/api/ledger/export.csv',
     ]) {
@@ -188,7 +200,7 @@ describe("another doctor's token", () => {
         headers: { authorization: `Bearer ${tokenB}` },
       });
       expect(res.statusCode, url).toBe(200);
-      for (const id of [a.appointment!, a.notification!, a.document!, a.invoice!])
+      for (const id of [a.appointment!, a.notification!, a.document!, a.invoice!, a.payment!])
         expect(res.body, url).not.toContain(id);
     }
   });
