@@ -92,7 +92,7 @@ export function LedgerDetailsScreen({ invoiceId }: { invoiceId: string }) {
           Print
         </button>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem] print:block">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem] print:block">
         <div className="space-y-6">
           <InvoiceSheet invoice={data} />
           <div className="print:hidden">
