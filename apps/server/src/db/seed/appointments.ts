@@ -26,15 +26,22 @@ export function consultPath(appointmentId: string): string {
 export function simulatedPayment(rng: Rng, a: AppointmentRow, refunded: boolean): PaymentRow {
   // Every seeded appointment carries createdAt, set from the seed's `now`.
   const at = a.createdAt as Date;
+  // Drawn in the same order as before: the seed's values stay as they were.
+  const id = rng.uuid();
+  const token = rng.token(16);
+  // A refund is dated when the appointment was cancelled or rejected; its
+  // reference comes from the charge's (no extra draw).
+  const refundedAt = (a.cancelledAt ?? a.updatedAt ?? new Date(at.getTime() + 3_600_000)) as Date;
   return {
-    id: rng.uuid(),
+    id,
     appointmentId: a.id,
     provider: 'simulated',
-    providerRef: `sim_${rng.token(16)}`,
+    providerRef: `sim_${token}`,
     amountPaise: a.advancePaise ?? 0,
     status: refunded ? 'refunded' : 'succeeded',
     testMode: true,
     createdAt: new Date(at.getTime() + 60_000),
+    ...(refunded ? { refundRef: `sim_rf_${token}`, refundedAt } : {}),
   };
 }
 

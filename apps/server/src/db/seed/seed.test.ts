@@ -272,6 +272,9 @@ describe('seedIfEmpty', () => {
       (select count(*)::int from consultation_notes where doctor_id = ${demoId}) as notes,
       (select count(*)::int from payments p join appointments a on a.id = p.appointment_id
         where a.doctor_id = ${demoId} and p.provider = 'simulated' and p.test_mode) as payments,
+      (select count(*)::int from payments p join appointments a on a.id = p.appointment_id
+        where a.doctor_id = ${demoId} and p.status = 'refunded' and p.refund_ref like 'sim_rf_%'
+          and p.refunded_at >= p.created_at) as refunds,
       (select count(*)::int from appointments a where a.doctor_id = ${demoId} and a.payment_option = 'pay-online'
         and not exists (select 1 from payments p where p.appointment_id = a.id)) as online_unpaid,
       (select count(*)::int from tickets where user_id = ${demoId} and status = 'Open') as open_tickets,
@@ -285,6 +288,7 @@ describe('seedIfEmpty', () => {
     expect(c.prescriptions).toBeGreaterThan(10);
     expect(c.notes).toBeGreaterThan(10);
     expect(c.payments).toBeGreaterThan(10);
+    expect(c.refunds).toBeGreaterThan(0);
     expect(c.online_unpaid).toBe(0);
     expect(c.open_tickets).toBeGreaterThan(0);
     expect(c.resolved_tickets).toBeGreaterThan(0);
