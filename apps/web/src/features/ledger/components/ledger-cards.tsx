@@ -73,7 +73,7 @@ export function LedgerCards({ rows, sort, dir, onSortChange, stale = false }: Le
                 </p>
                 <p className="mt-0.5 truncate text-sm text-slate-700">{row.description || '—'}</p>
                 <p className="mt-2 flex items-center justify-between gap-2 text-xs text-slate-600">
-                  <span className="tabular-nums">
+                  <span className="whitespace-nowrap tabular-nums">
                     {row.invoiceId} · {toDayMonthYear(row.date)}
                   </span>
                   {row.status ? <MoneyStatusBadge status={row.status} /> : null}
