@@ -55,6 +55,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // Refunds and SMS leave through the outbox: send them within a second, not 30 s.
+      OUTBOX_INTERVAL_MS: '1000',
     },
   },
 });
