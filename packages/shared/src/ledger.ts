@@ -175,6 +175,14 @@ export function invoiceAmounts(costPaise: number, discountPaise: number, taxPerc
   return { costPaise, discountPaise, taxPaise, amountPaise: costPaise - discountPaise + taxPaise };
 }
 
+/**
+ * The description of the invoice that records an advance given back (a
+ * rejected, cancelled or expired request): cost the advance, discount the
+ * same, amount 0, so the ledger shows it Refunded without adding earnings.
+ */
+export const refundedAdvanceDescription = (treatment: string) =>
+  `${treatment} (cancelled, advance refunded)`;
+
 /** ledger-2026-01-01-to-2026-01-31.csv, or ledger-all.csv without a full range. */
 export function ledgerCsvFileName(from?: string, to?: string): string {
   return from && to ? `ledger-${from}-to-${to}.csv` : 'ledger-all.csv';

@@ -9,6 +9,7 @@ import {
   type AppointmentMode,
   type AppointmentStatus,
 } from '@clinic/shared/constants';
+import { refundedAdvanceDescription } from '@clinic/shared/ledger';
 import type * as schema from '../schema.ts';
 import {
   advanceFor,
@@ -671,6 +672,38 @@ export function buildDemoPractice(
 
   const notifications = buildNotifications(ctx, doctor, appointments, patients, reviews, payments);
 
+  // An advance given back (a cancelled or rejected request paid online) is on
+  // the ledger as an invoice of its own, as the product records it
+  // (appointments/refund-note.ts). Drawn last, so every value above stays as it
+  // was; then all invoices are numbered in the order they were issued.
+  const appointmentById = new Map(appointments.map((a) => [a.id, a]));
+  for (const p of payments) {
+    const a = appointmentById.get(p.appointmentId);
+    if (p.status !== 'refunded' || !p.refundedAt || !a?.patientId) continue;
+    invoices.push({
+      id: rng.uuid(),
+      doctorId,
+      serial: 0,
+      invoiceNo: '',
+      appointmentId: a.id,
+      patientId: a.patientId,
+      description: refundedAdvanceDescription(a.treatment ?? 'Consultation'),
+      costPaise: p.amountPaise,
+      discountPaise: p.amountPaise,
+      taxPaise: 0,
+      amountPaise: 0,
+      paidAtClinicPaise: 0,
+      currency: 'INR',
+      issuedOn: istIsoDate(istDay(p.refundedAt as Date)),
+      createdAt: p.refundedAt as Date,
+    });
+  }
+  invoices.sort((x, y) => (x.createdAt as Date).getTime() - (y.createdAt as Date).getTime());
+  invoices.forEach((invoice, i) => {
+    invoice.serial = i + 1;
+    invoice.invoiceNo = `INV-${invoice.issuedOn.slice(0, 4)}-${String(i + 1).padStart(4, '0')}`;
+  });
+
   return {
     patients: patients.map((p) => p.row),
     appointments,
@@ -683,7 +716,7 @@ export function buildDemoPractice(
     notifications,
     documents,
     files,
-    invoiceSerial: serial,
+    invoiceSerial: invoices.length,
     ratingAvg,
     ratingCount,
   };

@@ -137,6 +137,30 @@ describe('refunds of advances paid online', () => {
         }),
       ]),
     );
+
+    // The ledger shows it too: an invoice of its own number that records the
+    // advance received and given back, owing nothing and earning nothing.
+    const api = withToken(t.app, doctor.token);
+    const ledger = (await api.get('/api/ledger?from=2026-03-10&to=2026-03-10')).json();
+    const advance = payment.amountPaise / 100;
+    expect(ledger.invoices).toEqual([
+      expect.objectContaining({
+        amount: 0,
+        status: 'Refunded',
+        description: expect.stringContaining('advance refunded'),
+      }),
+    ]);
+    expect(ledger.totals).toEqual({
+      invoiced: 0,
+      paid: advance,
+      refunded: advance,
+      outstanding: 0,
+    });
+    const details = (await api.get(`/api/ledger/${ledger.invoices[0].invoiceId}`)).json();
+    expect(details).toMatchObject({ cost: advance, discount: advance, amount: 0 });
+    // A second run of the job (say, after a crash) adds no second invoice.
+    expect((await dispatch()).jobs).toBe(0);
+    expect((await api.get('/api/ledger?from=2026-03-10&to=2026-03-10')).json().total).toBe(1);
   });
 
   it('a patient cancelling within the rules gets the advance back', async () => {

@@ -2,11 +2,13 @@
 // through the payment provider, keyed by the payment id so that asking again
 // (a retry after a crash, a second dispatcher) never refunds twice, then, in
 // the dispatcher's transaction, marks the payment refunded with the gateway's
-// reference, audits it as the system, and enqueues the patient's SMS.
+// reference, records it on the ledger (see appointments/refund-note.ts),
+// audits it as the system, and enqueues the patient's SMS.
 import { formatRupees } from '@clinic/shared/money';
 import { PAYMENTS_MESSAGES } from '@clinic/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
+import { recordRefundedAdvance } from '../appointments/refund-note.ts';
 import type { PaymentProvider } from '../../providers/payments.ts';
 import type { JobHandler } from '../notifications/dispatcher.ts';
 import { scheduleMessage } from '../notifications/service.ts';
@@ -28,6 +30,11 @@ export function refundJob(provider: PaymentProvider): JobHandler {
       throw new Error(`refund refused: ${result.failureReason ?? 'unknown reason'}`);
     }
     if (!(await paymentRepository.markRefunded(tx, p.id, result.refundRef, now))) return;
+    await recordRefundedAdvance(
+      tx,
+      { appointmentId: p.appointmentId, amountPaise: p.amountPaise },
+      now,
+    );
     await audit(tx, null, {
       actorId: null,
       actorRole: 'system',
