@@ -529,9 +529,39 @@ export const tickets = pgTable(
     issueType: text('issue_type').notNull(),
     message: text('message').notNull(),
     status: ticketStatus('status').notNull().default('Open'),
+    /** An optional screenshot (JPG or PNG by content), in file storage; served only to the ticket's doctor and admins. */
+    screenshotKey: text('screenshot_key'),
+    screenshotMime: text('screenshot_mime'),
+    screenshotName: text('screenshot_name'),
+    screenshotBytes: integer('screenshot_bytes'),
+    resolvedAt: ts('resolved_at'),
+    /** Last message or status change: the admin list shows the most recently active first. */
+    updatedAt: ts('updated_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('tickets_number_uq').on(t.number), index('tickets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('tickets_number_uq').on(t.number),
+    index('tickets_user_idx').on(t.userId),
+    index('tickets_status_updated_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** A ticket's conversation after its first message: answers of admins and the doctor's follow-ups. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    authorRole: userRole('author_role').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
 );
 
 export const notifications = pgTable(
