@@ -141,6 +141,12 @@ export const DOCTOR_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
  */
 export const APPOINTMENT_UPLOAD_MAX_FILES = 20;
 export const APPOINTMENT_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+/**
+ * Lab reports and images one doctor keeps for one patient (Patient details).
+ * Counted per patient record, so they never eat the doctor's own budget.
+ */
+export const PATIENT_RECORD_UPLOAD_MAX_FILES = 50;
+export const PATIENT_RECORD_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 /** Active future bookings one phone may hold with one doctor. */
 export const BOOKING_MAX_ACTIVE_PER_DOCTOR = 3;
 /** Active bookings one phone may hold on one calendar day, across doctors. */
