@@ -8,6 +8,7 @@ import {
   DOCTOR_UPLOAD_MAX_FILES,
 } from './constants.ts';
 import { SERVER_ERRORS } from './messages.ts';
+import { REVIEW_MESSAGES } from './review-texts.ts';
 
 export interface ErrorDeclaration {
   readonly status: number;
@@ -51,8 +52,12 @@ export const ERRORS = {
     status: 409,
     message: SERVER_ERRORS.bookingLimitPerDoctor(BOOKING_MAX_ACTIVE_PER_DOCTOR),
   },
+  /** A review link whose visit was already reviewed (a link works once). */
+  REVIEW_LINK_USED: { status: 409, message: REVIEW_MESSAGES.linkUsed },
   /** A stored file whose bytes are gone from storage. */
   GONE: { status: 410, message: 'The file is no longer stored.' },
+  /** A review link past its days. */
+  REVIEW_LINK_EXPIRED: { status: 410, message: REVIEW_MESSAGES.linkExpired },
   PAYLOAD_TOO_LARGE: { status: 413, message: SERVER_ERRORS.payloadTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: SERVER_ERRORS.unsupportedMediaType },
   RATE_LIMITED: { status: 429, message: SERVER_ERRORS.tooManyRequests },

@@ -516,6 +516,28 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * The one-time link sent when a visit is completed: only a hash of the token is
+ * kept, so the table cannot be used to write reviews. One per appointment.
+ */
+export const reviewInvitations = pgTable(
+  'review_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_invitations_token_uq').on(t.tokenHash),
+    uniqueIndex('review_invitations_appointment_uq').on(t.appointmentId),
+  ],
+);
+
 export const tickets = pgTable(
   'tickets',
   {
