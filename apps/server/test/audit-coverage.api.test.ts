@@ -80,6 +80,9 @@ const CHANGE_ACTION: Record<string, string> = {
   'POST /api/appointments/{id}/invoice': 'create_invoice',
   'PATCH /api/appointments/{id}/move': 'move_appointment',
   'POST /api/appointment/create-appointment': 'create_appointment',
+  'POST /api/patients/{id}/notes': 'add_note',
+  'POST /api/patients/{id}/lab-reports': 'add_lab_report',
+  'DELETE /api/patients/{id}/lab-reports/{documentId}': 'remove_lab_report',
 };
 
 /** Filled in beforeAll: one call per audited route. */
@@ -100,6 +103,7 @@ const RECORD_TABLES = [
   'payments',
   'notifications',
   'scheduled_messages',
+  'consultation_notes',
 ];
 const stateHash = async () => {
   const parts = await Promise.all(
@@ -448,6 +452,65 @@ beforeAll(async () => {
     action: 'list_payments',
     entity: 'payment',
     entityId: null,
+  });
+
+  // My Patients and Patient details.
+  const onPatient = (action: string, entity = 'patient', entityId: string = patient.id) => ({
+    action,
+    entity,
+    entityId,
+  });
+  AUDITED['GET /api/patients'] = doctorCall('GET', '/api/patients', {
+    action: 'list_patients',
+    entity: 'patient',
+    entityId: null,
+  });
+  AUDITED['GET /api/patients/{id}'] = doctorCall(
+    'GET',
+    `/api/patients/${patient.id}`,
+    onPatient('read_patient'),
+  );
+  AUDITED['POST /api/patients/{id}/notes'] = async () => {
+    const res = await inject({
+      method: 'POST',
+      url: `/api/patients/${patient.id}/notes`,
+      headers: bearer(doc.token),
+      payload: { text: 'Improving' },
+    });
+    const id = res.status < 300 ? (res.json().note.id as string) : 'none';
+    return { ...res, expected: { ...asDoctor, ...onPatient('add_note', 'consultation_note', id) } };
+  };
+  AUDITED['POST /api/patients/{id}/lab-reports'] = async () => {
+    const form = multipart({}, { file: tinyPdf('lab') });
+    const res = await inject({
+      method: 'POST',
+      url: `/api/patients/${patient.id}/lab-reports`,
+      headers: { ...bearer(doc.token), 'content-type': form.type },
+      payload: form.payload,
+    });
+    const id = res.status < 300 ? (res.json().labReport.id as string) : 'none';
+    return { ...res, expected: { ...asDoctor, ...onPatient('add_lab_report', 'document', id) } };
+  };
+  await t.app.deps.storage.put(`lab-reports/${doc.id}/${patient.id}/old.pdf`, tinyPdf('old'));
+  const [labReport] = await db
+    .insert(documents)
+    .values({
+      ownerId: doc.id,
+      patientId: patient.id,
+      kind: 'labReport',
+      storageKey: `lab-reports/${doc.id}/${patient.id}/old.pdf`,
+      originalName: 'old.pdf',
+      sizeBytes: 300,
+      mime: 'application/pdf',
+    })
+    .returning();
+  AUDITED['DELETE /api/patients/{id}/lab-reports/{documentId}'] = async () => ({
+    ...(await inject({
+      method: 'DELETE',
+      url: `/api/patients/${patient.id}/lab-reports/${labReport!.id}`,
+      headers: bearer(doc.token),
+    })),
+    expected: { ...asDoctor, ...onPatient('remove_lab_report', 'document', labReport!.id) },
   });
 
   // Password routes end the caller's sessions: each gets its own doctor.

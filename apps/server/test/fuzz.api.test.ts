@@ -44,6 +44,7 @@ const MULTIPART: Record<string, { fields: Record<string, string>; files: string[
     files: ['file'],
   },
   'POST /api/onboarding/documents/{kind}': { fields: {}, files: ['file'] },
+  'POST /api/patients/{id}/lab-reports': { fields: {}, files: ['file'] },
   'POST /api/onboarding/complete-profile': {
     fields: {
       email: 'fuzz.doctor@example.com',
@@ -168,6 +169,7 @@ interface World {
   appointmentId: string;
   documentId: string;
   notificationId: string;
+  patientId: string;
   bookingToken: string;
   doctorToken: string;
   /** The booking token's phone as the booking form types it: 10 digits. */
@@ -218,6 +220,7 @@ async function makeWorld(): Promise<World> {
     appointmentId: appt!.id,
     documentId: doc!.id,
     notificationId: note!.id,
+    patientId: patient.id,
     bookingToken: await t.app.tokens.signPurpose(
       { phone: patient.ownerPhone!, purpose: 'booking' },
       now,
@@ -231,6 +234,8 @@ async function makeWorld(): Promise<World> {
 function pathValue(path: string, name: string, w: World): string {
   if (name === 'kind') return 'governmentId';
   if (name === 'userId') return w.doctorId;
+  if (name === 'documentId') return w.documentId;
+  if (path.startsWith('/api/patients/')) return w.patientId;
   if (path.includes('/documents/')) return w.documentId;
   if (path.includes('/notifications/')) return w.notificationId;
   if (path.startsWith('/api/admin/doctors/')) return w.doctorId;

@@ -29,6 +29,10 @@ const TARGET: Record<string, keyof typeof a | 'own-only' | 'admin'> = {
   '/api/consult/{id}/signal': 'appointment',
   '/api/ledger/{invoiceId}': 'invoice',
   '/api/ledger/{invoiceId}/pdf': 'invoice',
+  '/api/patients/{id}': 'patient',
+  '/api/patients/{id}/notes': 'patient',
+  '/api/patients/{id}/lab-reports': 'patient',
+  '/api/patients/{id}/lab-reports/{documentId}': 'patient',
   // Acts only on the caller's own documents: there is no other doctor's id to aim at.
   '/api/onboarding/documents/{kind}': 'own-only',
   '/api/admin/doctors/{id}': 'admin',
@@ -42,6 +46,7 @@ const BODY: Record<string, unknown> = {
   '/api/appointments/{id}/invoice': {},
   '/api/admin/documents/{id}/review': { status: 'Verified' },
   '/api/consult/{id}/signal': { kind: 'join' },
+  '/api/patients/{id}/notes': { text: 'Not your patient' },
 };
 
 beforeAll(async () => {
@@ -65,6 +70,7 @@ beforeAll(async () => {
     })
     .returning();
   a.appointment = appt!.id;
+  a.patient = patient.id;
   const [payment] = await db
     .insert(payments)
     .values({
@@ -89,6 +95,19 @@ beforeAll(async () => {
     })
     .returning();
   a.document = doc!.id;
+  const [labReport] = await db
+    .insert(documents)
+    .values({
+      ownerId: docA.user.id,
+      patientId: patient.id,
+      kind: 'labReport',
+      storageKey: `documents/${docA.user.id}/x.pdf`,
+      originalName: 'lab.pdf',
+      sizeBytes: 300,
+      mime: 'application/pdf',
+    })
+    .returning();
+  a.labReport = labReport!.id;
   const [note] = await db
     .insert(notifications)
     .values({
@@ -123,7 +142,7 @@ async function routes() {
       .filter(([, op]) => op.security)
       .map(([method, op]) => ({
         path,
-        method: method.toUpperCase() as 'GET' | 'POST' | 'PATCH',
+        method: method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE',
         op,
       })),
   );
@@ -153,8 +172,9 @@ describe("another doctor's token", () => {
       expect(target, `map ${method} ${path} in TARGET`).toBeDefined();
       if (target === 'own-only') continue;
       const id = target === 'admin' ? a.document! : a[target!]!;
-      const url = path.replace(/\{[^}]+\}/, id);
-      const isUpload = path.endsWith('/prescriptions');
+      // A second id in the path is A's lab report of that patient.
+      const url = path.replace(/\{[^}]+\}/, id).replace('{documentId}', a.labReport!);
+      const isUpload = path.endsWith('/prescriptions') || path.endsWith('/lab-reports');
       const upload = isUpload ? multipartPdf() : null;
       const res = await t.app.inject({
         method,
@@ -181,6 +201,11 @@ describe("another doctor's token", () => {
       [a.appointment],
     );
     expect(detail[0]!.status).toBe('Pending');
+    const [report] = await t.database.rows<{ removed: boolean }>(
+      'select file_removed_at is not null as removed from documents where id = $1',
+      [a.labReport],
+    );
+    expect(report!.removed).toBe(false);
   });
 
   it("sees none of this doctor's rows in any list", async () => {
@@ -193,6 +218,7 @@ describe("another doctor's token", () => {
       '/api/payments',
       '/api/ledger',
       '/api/ledger/export.csv',
+      '/api/patients?pageSize=100',
     ]) {
       const res = await t.app.inject({
         method: 'GET',
@@ -200,7 +226,14 @@ describe("another doctor's token", () => {
         headers: { authorization: `Bearer ${tokenB}` },
       });
       expect(res.statusCode, url).toBe(200);
-      for (const id of [a.appointment!, a.notification!, a.document!, a.invoice!, a.payment!])
+      for (const id of [
+        a.appointment!,
+        a.notification!,
+        a.document!,
+        a.invoice!,
+        a.payment!,
+        a.patient!,
+      ])
         expect(res.body, url).not.toContain(id);
     }
   });

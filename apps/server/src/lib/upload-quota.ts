@@ -1,7 +1,8 @@
 // Upload quotas. A doctor's own files (verification documents) may not pass
 // DOCTOR_UPLOAD_MAX_FILES files or DOCTOR_UPLOAD_MAX_BYTES bytes; the files
 // attached to one appointment (prescriptions) have a quota of their own per
-// visit, so patient records never eat the doctor's budget. A replaced file is
+// visit, and the lab reports a doctor keeps for one patient one per patient
+// record, so patient records never eat the doctor's budget. A replaced file is
 // deleted and stops counting. Two uploads at the very same moment may both
 // pass; the excess is bounded by one request's files, fine for a storage budget.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
@@ -10,16 +11,27 @@ import {
   APPOINTMENT_UPLOAD_MAX_FILES,
   DOCTOR_UPLOAD_MAX_BYTES,
   DOCTOR_UPLOAD_MAX_FILES,
+  PATIENT_RECORD_UPLOAD_MAX_BYTES,
+  PATIENT_RECORD_UPLOAD_MAX_FILES,
 } from '@clinic/shared/constants';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { Db } from '../db/client.ts';
 import { documents } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
-/** Whose files count together: a doctor's own, or one appointment's. */
-export type UploadScope = { ownerId: string } | { appointmentId: string };
+/** Whose files count together: a doctor's own, one appointment's, or one patient record's. */
+export type UploadScope =
+  | { ownerId: string }
+  | { appointmentId: string }
+  | { patientRecord: { doctorId: string; patientId: string } };
 
 function scopeCondition(scope: UploadScope): SQL | undefined {
+  if ('patientRecord' in scope)
+    return and(
+      eq(documents.ownerId, scope.patientRecord.doctorId),
+      eq(documents.patientId, scope.patientRecord.patientId),
+      isNull(documents.appointmentId),
+    );
   return 'appointmentId' in scope
     ? eq(documents.appointmentId, scope.appointmentId)
     : and(
@@ -50,9 +62,11 @@ export async function assertUploadQuota(
   change: { addFiles: number; addBytes: number; freeFiles?: number; freeBytes?: number },
 ): Promise<void> {
   const [maxFiles, maxBytes] =
-    'appointmentId' in scope
-      ? [APPOINTMENT_UPLOAD_MAX_FILES, APPOINTMENT_UPLOAD_MAX_BYTES]
-      : [DOCTOR_UPLOAD_MAX_FILES, DOCTOR_UPLOAD_MAX_BYTES];
+    'patientRecord' in scope
+      ? [PATIENT_RECORD_UPLOAD_MAX_FILES, PATIENT_RECORD_UPLOAD_MAX_BYTES]
+      : 'appointmentId' in scope
+        ? [APPOINTMENT_UPLOAD_MAX_FILES, APPOINTMENT_UPLOAD_MAX_BYTES]
+        : [DOCTOR_UPLOAD_MAX_FILES, DOCTOR_UPLOAD_MAX_BYTES];
   const used = await storedUsage(db, scope);
   const files = used.files + change.addFiles - (change.freeFiles ?? 0);
   const bytes = used.bytes + change.addBytes - (change.freeBytes ?? 0);
