@@ -6,7 +6,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cities, documents, specializations, users } from '../src/db/schema.ts';
+import { auditLog, cities, documents, specializations, tickets, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { addAppointment, ist, makePatient, signedInDoctor } from '../src/modules/portal/testing.ts';
 import { nextPhone } from './factories.ts';
@@ -80,6 +80,11 @@ const CHANGE_ACTION: Record<string, string> = {
   'POST /api/appointments/{id}/invoice': 'create_invoice',
   'PATCH /api/appointments/{id}/move': 'move_appointment',
   'POST /api/appointment/create-appointment': 'create_appointment',
+  'POST /api/tickets': 'raise_ticket',
+  'POST /api/tickets/{id}/replies': 'reply_ticket',
+  'POST /api/admin/tickets/{id}/replies': 'reply_ticket',
+  'POST /api/admin/tickets/{id}/resolve': 'resolve_ticket',
+  'POST /api/admin/tickets/{id}/reopen': 'reopen_ticket',
   'POST /api/patients/{id}/notes': 'add_note',
   'POST /api/patients/{id}/lab-reports': 'add_lab_report',
   'DELETE /api/patients/{id}/lab-reports/{documentId}': 'remove_lab_report',
@@ -103,6 +108,8 @@ const RECORD_TABLES = [
   'payments',
   'notifications',
   'scheduled_messages',
+  'tickets',
+  'ticket_messages',
   'consultation_notes',
 ];
 const stateHash = async () => {
@@ -689,6 +696,93 @@ beforeAll(async () => {
       entityId: pendingDoc!.id,
     },
   });
+
+  // Help tickets: the doctor's own, and every ticket for the admin.
+  const ticket = async (status: 'Open' | 'Resolved', screenshotKey: string | null = null) => {
+    const [row] = await db
+      .insert(tickets)
+      .values({
+        userId: doc.id,
+        issueType: 'Technical',
+        message: 'The calendar does not load.',
+        status,
+        screenshotKey,
+        screenshotMime: screenshotKey ? 'image/png' : null,
+      })
+      .returning();
+    return row!;
+  };
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  await t.app.deps.storage.put(`tickets/${doc.id}/shot.png`, png);
+  const [toReply, toAnswer, toResolve, toReopen, withShot] = [
+    await ticket('Open'),
+    await ticket('Open'),
+    await ticket('Open'),
+    await ticket('Resolved'),
+    await ticket('Open', `tickets/${doc.id}/shot.png`),
+  ];
+  const onTicket = (action: string, id: string | null) => ({
+    action,
+    entity: 'ticket',
+    entityId: id,
+  });
+  AUDITED['GET /api/tickets'] = doctorCall('GET', '/api/tickets', onTicket('list_tickets', null));
+  AUDITED['POST /api/tickets'] = async () => {
+    const form = multipart({ issueType: 'Payments', message: 'Where is my payout?' }, {});
+    const res = await inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: { ...bearer(doc.token), 'content-type': form.type },
+      payload: form.payload,
+    });
+    const id = res.status < 300 ? (res.json().ticket.id as string) : 'none';
+    return { ...res, expected: { ...asDoctor, ...onTicket('raise_ticket', id) } };
+  };
+  AUDITED['POST /api/tickets/{id}/replies'] = doctorCall(
+    'POST',
+    `/api/tickets/${toReply.id}/replies`,
+    onTicket('reply_ticket', toReply.id),
+    { message: 'Still failing.' },
+  );
+  AUDITED['GET /api/tickets/{id}/screenshot'] = doctorCall(
+    'GET',
+    `/api/tickets/${withShot.id}/screenshot`,
+    onTicket('read_ticket_screenshot', withShot.id),
+  );
+  const adminCall =
+    (method: 'GET' | 'POST', url: string, expected: Expected, payload?: object) => async () => ({
+      ...(await inject({
+        method,
+        url,
+        headers: bearer(adminToken),
+        ...(payload ? { payload } : {}),
+      })),
+      expected,
+    });
+  AUDITED['GET /api/admin/tickets'] = adminCall('GET', '/api/admin/tickets', {
+    ...asAdmin,
+    ...onTicket('list_tickets', null),
+  });
+  AUDITED['GET /api/admin/tickets/{id}'] = adminCall('GET', `/api/admin/tickets/${toReply.id}`, {
+    ...asAdmin,
+    ...onTicket('read_ticket', toReply.id),
+  });
+  AUDITED['POST /api/admin/tickets/{id}/replies'] = adminCall(
+    'POST',
+    `/api/admin/tickets/${toAnswer.id}/replies`,
+    { ...asAdmin, ...onTicket('reply_ticket', toAnswer.id) },
+    { message: 'Please reload the page.' },
+  );
+  AUDITED['POST /api/admin/tickets/{id}/resolve'] = adminCall(
+    'POST',
+    `/api/admin/tickets/${toResolve.id}/resolve`,
+    { ...asAdmin, ...onTicket('resolve_ticket', toResolve.id) },
+  );
+  AUDITED['POST /api/admin/tickets/{id}/reopen'] = adminCall(
+    'POST',
+    `/api/admin/tickets/${toReopen.id}/reopen`,
+    { ...asAdmin, ...onTicket('reopen_ticket', toReopen.id) },
+  );
 
   // The patient, known by the phone they verified (no account: no actor id).
   const mobile = freshMobile();

@@ -8,7 +8,7 @@
 // code }` shape; the server is still healthy at the end. A new route is
 // covered by itself: only its upload fields and bodiless posts need naming here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, documents, notifications, users } from '../src/db/schema.ts';
+import { appointments, documents, notifications, tickets, users } from '../src/db/schema.ts';
 import { startTestApp, type TestContext } from './harness.ts';
 import { makeListedDoctor, makePatient, nextPhone } from './factories.ts';
 import { tinyPdf } from './pdf.ts';
@@ -44,6 +44,10 @@ const MULTIPART: Record<string, { fields: Record<string, string>; files: string[
     files: ['file'],
   },
   'POST /api/onboarding/documents/{kind}': { fields: {}, files: ['file'] },
+  'POST /api/tickets': {
+    fields: { issueType: 'Technical', message: 'The calendar does not load.' },
+    files: ['screenshot'],
+  },
   'POST /api/patients/{id}/lab-reports': { fields: {}, files: ['file'] },
   'POST /api/onboarding/complete-profile': {
     fields: {
@@ -74,6 +78,8 @@ const BODILESS = new Set([
   'POST /api/appointments/{id}/reject',
   'POST /api/notifications/{id}/read',
   'POST /api/notifications/read-all',
+  'POST /api/admin/tickets/{id}/resolve',
+  'POST /api/admin/tickets/{id}/reopen',
 ]);
 /** Not part of the product's surface: the dev outbox and the API's own documentation. */
 const SKIP = [/^\/api\/dev\//, /^\/api\/docs/];
@@ -169,6 +175,7 @@ interface World {
   appointmentId: string;
   documentId: string;
   notificationId: string;
+  ticketId: string;
   patientId: string;
   bookingToken: string;
   doctorToken: string;
@@ -214,12 +221,17 @@ async function makeWorld(): Promise<World> {
       description: 'Fuzz',
     })
     .returning();
+  const [ticket] = await db
+    .insert(tickets)
+    .values({ userId: doctor.user.id, issueType: 'Other', message: 'A fuzzed ticket' })
+    .returning();
   const now = t.clock.now();
   return {
     doctorId: doctor.user.id,
     appointmentId: appt!.id,
     documentId: doc!.id,
     notificationId: note!.id,
+    ticketId: ticket!.id,
     patientId: patient.id,
     bookingToken: await t.app.tokens.signPurpose(
       { phone: patient.ownerPhone!, purpose: 'booking' },
@@ -238,6 +250,7 @@ function pathValue(path: string, name: string, w: World): string {
   if (path.startsWith('/api/patients/')) return w.patientId;
   if (path.includes('/documents/')) return w.documentId;
   if (path.includes('/notifications/')) return w.notificationId;
+  if (path.includes('/tickets/')) return w.ticketId;
   if (path.startsWith('/api/admin/doctors/')) return w.doctorId;
   return w.appointmentId;
 }

@@ -3,7 +3,7 @@
 // other doctor none of this one's rows. Routes are read from the OpenAPI
 // document, so a new route with an id fails here until it is mapped below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, documents, notifications, payments } from '../src/db/schema.ts';
+import { appointments, documents, notifications, payments, tickets } from '../src/db/schema.ts';
 import { startTestApp, type TestContext } from './harness.ts';
 import { makeListedDoctor, makePatient } from './factories.ts';
 import { tinyPdf } from './pdf.ts';
@@ -29,6 +29,8 @@ const TARGET: Record<string, keyof typeof a | 'own-only' | 'admin'> = {
   '/api/consult/{id}/signal': 'appointment',
   '/api/ledger/{invoiceId}': 'invoice',
   '/api/ledger/{invoiceId}/pdf': 'invoice',
+  '/api/tickets/{id}/replies': 'ticket',
+  '/api/tickets/{id}/screenshot': 'ticket',
   '/api/patients/{id}': 'patient',
   '/api/patients/{id}/notes': 'patient',
   '/api/patients/{id}/lab-reports': 'patient',
@@ -37,6 +39,10 @@ const TARGET: Record<string, keyof typeof a | 'own-only' | 'admin'> = {
   '/api/onboarding/documents/{kind}': 'own-only',
   '/api/admin/doctors/{id}': 'admin',
   '/api/admin/documents/{id}/review': 'admin',
+  '/api/admin/tickets/{id}': 'admin',
+  '/api/admin/tickets/{id}/replies': 'admin',
+  '/api/admin/tickets/{id}/resolve': 'admin',
+  '/api/admin/tickets/{id}/reopen': 'admin',
 };
 
 const BODY: Record<string, unknown> = {
@@ -46,6 +52,8 @@ const BODY: Record<string, unknown> = {
   '/api/appointments/{id}/invoice': {},
   '/api/admin/documents/{id}/review': { status: 'Verified' },
   '/api/consult/{id}/signal': { kind: 'join' },
+  '/api/tickets/{id}/replies': { message: 'Not your ticket' },
+  '/api/admin/tickets/{id}/replies': { message: 'Not an admin' },
   '/api/patients/{id}/notes': { text: 'Not your patient' },
 };
 
@@ -95,6 +103,21 @@ beforeAll(async () => {
     })
     .returning();
   a.document = doc!.id;
+  await t.app.deps.storage.put(
+    `tickets/${docA.user.id}/shot.png`,
+    Buffer.from('\x89PNG\r\n\x1a\n'),
+  );
+  const [ticket] = await db
+    .insert(tickets)
+    .values({
+      userId: docA.user.id,
+      issueType: 'Technical',
+      message: 'The calendar does not load.',
+      screenshotKey: `tickets/${docA.user.id}/shot.png`,
+      screenshotMime: 'image/png',
+    })
+    .returning();
+  a.ticket = ticket!.id;
   const [labReport] = await db
     .insert(documents)
     .values({
@@ -201,11 +224,26 @@ describe("another doctor's token", () => {
       [a.appointment],
     );
     expect(detail[0]!.status).toBe('Pending');
+    const [messages] = await t.database.rows<{ n: number }>(
+      'select count(*)::int as n from ticket_messages where ticket_id = $1',
+      [a.ticket],
+    );
+    expect(messages!.n).toBe(0);
     const [report] = await t.database.rows<{ removed: boolean }>(
       'select file_removed_at is not null as removed from documents where id = $1',
       [a.labReport],
     );
     expect(report!.removed).toBe(false);
+  });
+
+  it("sees none of this doctor's tickets", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/tickets',
+      headers: { authorization: `Bearer ${tokenB}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(a.ticket!);
   });
 
   it("sees none of this doctor's rows in any list", async () => {
