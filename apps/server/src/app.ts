@@ -46,6 +46,7 @@ import { calendarRoutes } from './modules/calendar/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { consultRoutes } from './modules/consult/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { patientRoutes } from './modules/patients/routes.ts';
 import multipart from '@fastify/multipart';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes);
       await api.register(consultRoutes);
       await api.register(paymentRoutes);
+      await api.register(reviewRoutes);
       await api.register(ticketRoutes);
       await api.register(patientRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);

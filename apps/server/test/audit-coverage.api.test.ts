@@ -6,7 +6,15 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cities, documents, specializations, tickets, users } from '../src/db/schema.ts';
+import {
+  auditLog,
+  cities,
+  documents,
+  reviews,
+  specializations,
+  tickets,
+  users,
+} from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { addAppointment, ist, makePatient, signedInDoctor } from '../src/modules/portal/testing.ts';
 import { nextPhone } from './factories.ts';
@@ -14,6 +22,7 @@ import { startTestApp, type TestContext } from './harness.ts';
 import { post, readOtp } from './otp.ts';
 import { tinyPdf } from './pdf.ts';
 import { addBilledVisit } from '../src/modules/ledger/testing.ts';
+import { inviteReview } from '../src/modules/reviews/service.ts';
 
 let t: TestContext;
 
@@ -46,6 +55,10 @@ const EXEMPT: Record<string, string> = {
   'GET /api/consult/{id}/signal':
     'relays call set-up messages; entering the room is audited (GET /api/consult/{id})',
   'GET /api/dev/outbox': 'development only (not registered in production)',
+  'GET /api/reviews/invitations/{token}':
+    "the holder of a visit's one-time link sees that visit's doctor, date and treatment; nothing else is read",
+  'GET /api/doctors/{userId}/stories':
+    'stories patients published, named by first name and initial; not a record',
 };
 
 interface Expected {
@@ -80,6 +93,9 @@ const CHANGE_ACTION: Record<string, string> = {
   'POST /api/appointments/{id}/invoice': 'create_invoice',
   'PATCH /api/appointments/{id}/move': 'move_appointment',
   'POST /api/appointment/create-appointment': 'create_appointment',
+  'POST /api/reviews/invitations/{token}': 'create_review',
+  'PUT /api/reviews/{id}/reply': 'reply_review',
+  'DELETE /api/reviews/{id}/reply': 'remove_review_reply',
   'POST /api/tickets': 'raise_ticket',
   'POST /api/tickets/{id}/replies': 'reply_ticket',
   'POST /api/admin/tickets/{id}/replies': 'reply_ticket',
@@ -108,6 +124,8 @@ const RECORD_TABLES = [
   'payments',
   'notifications',
   'scheduled_messages',
+  'reviews',
+  'review_invitations',
   'tickets',
   'ticket_messages',
   'consultation_notes',
@@ -783,6 +801,76 @@ beforeAll(async () => {
     `/api/admin/tickets/${toReopen.id}/reopen`,
     { ...asAdmin, ...onTicket('reopen_ticket', toReopen.id) },
   );
+
+  // Reviews: the patient's one-time link (no account), the doctor's list and replies.
+  const reviewed = await addAppointment(db, {
+    doctorId: doc.id,
+    clinicId: doc.clinic.id,
+    patientId: patient.id,
+    start: ist('2026-03-08 09:00'),
+    status: 'Completed',
+  });
+  const reviewToken = await inviteReview(
+    db,
+    'http://localhost',
+    { appointmentId: reviewed.id, doctorName: 'Dr. Audit', phone: patient.phone, email: null },
+    now,
+  );
+  AUDITED['POST /api/reviews/invitations/{token}'] = async () => {
+    const res = await inject({
+      method: 'POST',
+      url: `/api/reviews/invitations/${reviewToken}`,
+      payload: { rating: 5, story: 'Kind and thorough doctor.' },
+    });
+    const id = res.status < 300 ? (res.json().id as string) : 'none';
+    return {
+      ...res,
+      expected: {
+        actorId: null,
+        actorRole: 'patient',
+        action: 'create_review',
+        entity: 'review',
+        entityId: id,
+      },
+    };
+  };
+  const replied = await addAppointment(db, {
+    doctorId: doc.id,
+    clinicId: doc.clinic.id,
+    patientId: patient.id,
+    start: ist('2026-03-07 09:00'),
+    status: 'Completed',
+  });
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      appointmentId: replied.id,
+      doctorId: doc.id,
+      patientId: patient.id,
+      rating: 4,
+      body: 'Helpful visit.',
+    })
+    .returning();
+  const onReview = (action: string) => ({ action, entity: 'review', entityId: review!.id });
+  AUDITED['GET /api/reviews'] = doctorCall('GET', '/api/reviews', {
+    action: 'list_reviews',
+    entity: 'review',
+    entityId: null,
+  });
+  AUDITED['PUT /api/reviews/{id}/reply'] = doctorCall(
+    'PUT',
+    `/api/reviews/${review!.id}/reply`,
+    onReview('reply_review'),
+    { reply: 'Thank you.' },
+  );
+  AUDITED['DELETE /api/reviews/{id}/reply'] = async () => ({
+    ...(await inject({
+      method: 'DELETE',
+      url: `/api/reviews/${review!.id}/reply`,
+      headers: bearer(doc.token),
+    })),
+    expected: { ...asDoctor, ...onReview('remove_review_reply') },
+  });
 
   // The patient, known by the phone they verified (no account: no actor id).
   const mobile = freshMobile();

@@ -8,7 +8,15 @@
 // code }` shape; the server is still healthy at the end. A new route is
 // covered by itself: only its upload fields and bodiless posts need naming here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, documents, notifications, tickets, users } from '../src/db/schema.ts';
+import {
+  appointments,
+  documents,
+  notifications,
+  reviews,
+  tickets,
+  users,
+} from '../src/db/schema.ts';
+import { inviteReview } from '../src/modules/reviews/service.ts';
 import { startTestApp, type TestContext } from './harness.ts';
 import { makeListedDoctor, makePatient, nextPhone } from './factories.ts';
 import { tinyPdf } from './pdf.ts';
@@ -177,6 +185,8 @@ interface World {
   notificationId: string;
   ticketId: string;
   patientId: string;
+  reviewId: string;
+  reviewToken: string;
   bookingToken: string;
   doctorToken: string;
   /** The booking token's phone as the booking form types it: 10 digits. */
@@ -226,8 +236,52 @@ async function makeWorld(): Promise<World> {
     .values({ userId: doctor.user.id, issueType: 'Other', message: 'A fuzzed ticket' })
     .returning();
   const now = t.clock.now();
+  const [visited] = await db
+    .insert(appointments)
+    .values({
+      doctorId: doctor.user.id,
+      clinicId: doctor.clinic.id,
+      patientId: patient.id,
+      mode: 'clinic',
+      status: 'Completed',
+      treatment: 'Fever',
+      startAt: new Date('2026-03-02T05:30:00.000Z'),
+      endAt: new Date('2026-03-02T06:00:00.000Z'),
+    })
+    .returning();
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      appointmentId: visited!.id,
+      doctorId: doctor.user.id,
+      patientId: patient.id,
+      rating: 4,
+      body: 'A fuzzed review.',
+    })
+    .returning();
+  const [toReview] = await db
+    .insert(appointments)
+    .values({
+      doctorId: doctor.user.id,
+      clinicId: doctor.clinic.id,
+      patientId: patient.id,
+      mode: 'clinic',
+      status: 'Completed',
+      treatment: 'Fever',
+      startAt: new Date('2026-03-03T05:30:00.000Z'),
+      endAt: new Date('2026-03-03T06:00:00.000Z'),
+    })
+    .returning();
+  const reviewToken = await inviteReview(
+    db,
+    'http://localhost',
+    { appointmentId: toReview!.id, doctorName: 'Dr. Fuzz', phone: patient.phone, email: null },
+    now,
+  );
   return {
     doctorId: doctor.user.id,
+    reviewId: review!.id,
+    reviewToken: reviewToken!,
     appointmentId: appt!.id,
     documentId: doc!.id,
     notificationId: note!.id,
@@ -247,6 +301,8 @@ function pathValue(path: string, name: string, w: World): string {
   if (name === 'kind') return 'governmentId';
   if (name === 'userId') return w.doctorId;
   if (name === 'documentId') return w.documentId;
+  if (name === 'token') return w.reviewToken;
+  if (path.startsWith('/api/reviews/')) return w.reviewId;
   if (path.startsWith('/api/patients/')) return w.patientId;
   if (path.includes('/documents/')) return w.documentId;
   if (path.includes('/notifications/')) return w.notificationId;

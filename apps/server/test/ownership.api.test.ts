@@ -3,7 +3,14 @@
 // other doctor none of this one's rows. Routes are read from the OpenAPI
 // document, so a new route with an id fails here until it is mapped below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, documents, notifications, payments, tickets } from '../src/db/schema.ts';
+import {
+  appointments,
+  documents,
+  notifications,
+  payments,
+  reviews,
+  tickets,
+} from '../src/db/schema.ts';
 import { startTestApp, type TestContext } from './harness.ts';
 import { makeListedDoctor, makePatient } from './factories.ts';
 import { tinyPdf } from './pdf.ts';
@@ -35,6 +42,7 @@ const TARGET: Record<string, keyof typeof a | 'own-only' | 'admin'> = {
   '/api/patients/{id}/notes': 'patient',
   '/api/patients/{id}/lab-reports': 'patient',
   '/api/patients/{id}/lab-reports/{documentId}': 'patient',
+  '/api/reviews/{id}/reply': 'review',
   // Acts only on the caller's own documents: there is no other doctor's id to aim at.
   '/api/onboarding/documents/{kind}': 'own-only',
   '/api/admin/doctors/{id}': 'admin',
@@ -51,6 +59,7 @@ const BODY: Record<string, unknown> = {
   '/api/appointments/{id}/move': { startTime: '2026-03-12T05:30:00.000Z' },
   '/api/appointments/{id}/invoice': {},
   '/api/admin/documents/{id}/review': { status: 'Verified' },
+  '/api/reviews/{id}/reply': { reply: 'Not your review' },
   '/api/consult/{id}/signal': { kind: 'join' },
   '/api/tickets/{id}/replies': { message: 'Not your ticket' },
   '/api/admin/tickets/{id}/replies': { message: 'Not an admin' },
@@ -149,6 +158,31 @@ beforeAll(async () => {
       amountPaise: 50000,
     })
   ).invoice.invoiceNo;
+  const [visited] = await db
+    .insert(appointments)
+    .values({
+      doctorId: docA.user.id,
+      clinicId: docA.clinic.id,
+      patientId: patient.id,
+      mode: 'clinic',
+      status: 'Completed',
+      treatment: 'Fever',
+      startAt: new Date('2026-03-02T05:30:00.000Z'),
+      endAt: new Date('2026-03-02T06:00:00.000Z'),
+    })
+    .returning();
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      appointmentId: visited!.id,
+      doctorId: docA.user.id,
+      patientId: patient.id,
+      rating: 5,
+      body: 'Very kind doctor.',
+      reply: 'Thank you.',
+    })
+    .returning();
+  a.review = review!.id;
   tokenB = await t.app.tokens.signAccess(
     { sub: docB.user.id, role: 'doctor', tv: 0 },
     t.clock.now(),
@@ -234,6 +268,11 @@ describe("another doctor's token", () => {
       [a.labReport],
     );
     expect(report!.removed).toBe(false);
+    const [replied] = await t.database.rows<{ reply: string | null }>(
+      'select reply from reviews where id = $1',
+      [a.review],
+    );
+    expect(replied!.reply).toBe('Thank you.');
   });
 
   it("sees none of this doctor's tickets", async () => {
@@ -257,6 +296,7 @@ describe("another doctor's token", () => {
       '/api/ledger',
       '/api/ledger/export.csv',
       '/api/patients?pageSize=100',
+      '/api/reviews',
     ]) {
       const res = await t.app.inject({
         method: 'GET',
@@ -271,6 +311,7 @@ describe("another doctor's token", () => {
         a.invoice!,
         a.payment!,
         a.patient!,
+        a.review!,
       ])
         expect(res.body, url).not.toContain(id);
     }

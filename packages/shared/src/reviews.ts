@@ -58,7 +58,7 @@ export const reviewListQuerySchema = z.object({
   dir: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
+export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
 /** One row of My Ratings (spec section 3 Review: id, name, date, rating, review, optional reply). */
 export const reviewRowSchema = z.object({

@@ -21,7 +21,8 @@ import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { appointmentDetail } from './detail.ts';
 import { practiceOf, type Practice } from './practice.ts';
 import { appointmentRepository, type AppointmentRecord } from './repository.ts';
-import { ownedAppointment } from './service.ts';
+import { contactOf, ownedAppointment } from './service.ts';
+import { inviteReview, publicOrigin } from '../reviews/service.ts';
 import { invalidTransition } from './transitions.ts';
 
 type InvoiceRecord = typeof invoices.$inferSelect;
@@ -45,16 +46,17 @@ export async function saveAndInvoice(
     ownedAppointment(app, doctorId, rawRef),
   ]);
   const note = notes?.trim() || undefined;
+  const invite = { origin: publicOrigin(app.deps.config, request), ...contactOf(found, p) };
   let result: { invoice: InvoiceRecord; appointment: AppointmentRecord; created: boolean };
   try {
     result = await database.transaction((tx) =>
-      invoiceIn(tx, request, doctorId, found.id, practice, note, charges, now),
+      invoiceIn(tx, request, doctorId, found.id, practice, note, charges, now, invite),
     );
   } catch (err) {
     // A concurrent call for the same appointment committed first: answer its invoice.
     if (pgCode(err) !== PG_UNIQUE_VIOLATION) throw err;
     result = await database.transaction((tx) =>
-      invoiceIn(tx, request, doctorId, found.id, practice, note, charges, now),
+      invoiceIn(tx, request, doctorId, found.id, practice, note, charges, now, invite),
     );
   }
   const { invoice, appointment, created } = result;
@@ -79,6 +81,7 @@ async function invoiceIn(
   note: string | undefined,
   charges: InvoiceCharges,
   now: Date,
+  invite: { origin: string; phone: string | null; email: string | null },
 ) {
   const a = await appointmentRepository.lockOwned(tx, doctorId, appointmentId);
   if (!a) throw notFound('Appointment not found');
@@ -160,6 +163,19 @@ async function invoiceIn(
     })
     .where(eq(appointments.id, a.id))
     .returning();
+  // The visit is completed now: its review link goes out with the invoice (a
+  // visit marked Completed before keeps the link it got then).
+  await inviteReview(
+    tx,
+    invite.origin,
+    {
+      appointmentId: a.id,
+      doctorName: practice.doctorName,
+      phone: invite.phone,
+      email: invite.email,
+    },
+    now,
+  );
   await audit(tx, request, {
     actorId: doctorId,
     actorRole: 'doctor',

@@ -14,6 +14,7 @@ import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { lockDoctorCalendar } from '../../db/locks.ts';
 import { appointmentDetail, dayText, patientPanel, sizeText } from './detail.ts';
 import { scheduleRefundsFor } from '../payments/service.ts';
+import { inviteReview, publicOrigin } from '../reviews/service.ts';
 import { notifyPatient, type PatientEvent } from './notify-patient.ts';
 import { practiceFor, practiceOf } from './practice.ts';
 import { appointmentRepository, parseRef, type AppointmentRecord } from './repository.ts';
@@ -156,6 +157,15 @@ export async function changeStatus(
     const row = await appointmentRepository.markStatus(tx, a.id, a.status, to, now);
     if (!row) throw changedMeanwhile();
     if (to === 'Rejected' || to === 'Cancelled') await scheduleRefundsFor(tx, a.id, now);
+    // A completed visit may be reviewed: the link goes out with the change.
+    if (to === 'Completed') {
+      await inviteReview(
+        tx,
+        publicOrigin(app.deps.config, request),
+        { appointmentId: a.id, doctorName: practice.doctorName, ...contactOf(a, p) },
+        now,
+      );
+    }
     await audit(tx, request, {
       ...who(doctorId),
       action: 'change_status',
