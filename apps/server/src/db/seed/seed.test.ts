@@ -290,6 +290,10 @@ describe('seedIfEmpty', () => {
         and not exists (select 1 from payments p where p.appointment_id = a.id)) as online_unpaid,
       (select count(*)::int from tickets where user_id = ${demoId} and status = 'Open') as open_tickets,
       (select count(*)::int from tickets where user_id = ${demoId} and status = 'Resolved') as resolved_tickets,
+      (select count(*)::int from tickets t where t.user_id = ${demoId} and t.status = 'Resolved'
+        and t.resolved_at is not null and exists (select 1 from ticket_messages m where m.ticket_id = t.id and m.author_role = 'admin')) as answered_resolved,
+      (select count(*)::int from tickets t where t.user_id = ${demoId} and t.status = 'Open'
+        and exists (select 1 from ticket_messages m where m.ticket_id = t.id)) as answered_open,
       (select count(*)::int from notifications where user_id = ${demoId} and read_at is null) as unread,
       (select count(*)::int from notifications where user_id = ${demoId} and read_at is not null) as read,
       (select count(*)::int from announcements where active) as announcements,
@@ -303,6 +307,8 @@ describe('seedIfEmpty', () => {
     expect(c.online_unpaid).toBe(0);
     expect(c.open_tickets).toBeGreaterThan(0);
     expect(c.resolved_tickets).toBeGreaterThan(0);
+    expect(c.answered_resolved).toBe(c.resolved_tickets);
+    expect(c.answered_open).toBeGreaterThan(0);
     expect(c.unread).toBeGreaterThan(0);
     expect(c.read).toBeGreaterThan(0);
     expect(c.announcements).toBeGreaterThanOrEqual(3);

@@ -38,6 +38,7 @@ import {
 import { DAY_MS, MINUTE_MS } from './ist-time.ts';
 import { DEMO_ADMIN_PHONE, Directory } from './people.ts';
 import { createRng } from './prng.ts';
+import { ticketConversations } from './ticket-conversations.ts';
 
 export interface SeedOptions {
   /** Every date of the demo data is placed relative to this instant. */
@@ -354,7 +355,13 @@ export async function seedDemoData(
         1000,
       );
       counts.reviews = await insertMany(tx, schema.reviews, practice.reviews, 1000);
+      const conversations = ticketConversations(
+        practice.tickets,
+        { doctorId: demo.user.id, adminId },
+        now,
+      );
       counts.tickets = await insertMany(tx, schema.tickets, practice.tickets, 1000);
+      counts.ticket_messages = await insertMany(tx, schema.ticketMessages, conversations, 1000);
       counts.notifications = await insertMany(
         tx,
         schema.notifications,
