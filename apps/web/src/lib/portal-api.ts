@@ -15,6 +15,8 @@ export const PORTAL_TAGS = [
   'Ledger',
   'Payments',
   'PaymentSettings',
+  'Patients',
+  'Patient',
 ] as const;
 export type PortalTag = (typeof PORTAL_TAGS)[number];
 
@@ -30,4 +32,7 @@ export const APPOINTMENT_CHANGE_TAGS: PortalTag[] = [
   // Save & Invoice adds an invoice; a cancellation refunds the advance.
   'Ledger',
   'Payments',
+  // A completed visit changes a patient's visits and last visit.
+  'Patients',
+  'Patient',
 ];

@@ -1,17 +1,17 @@
-import { ArrowLeft, UserRound } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useGoBack } from '@/hooks/use-go-back';
+import { PatientDetailsScreen } from '@/features/patient-details/components/patient-details-screen';
 
 export default function PatientDetailsRoute() {
   const { id = '' } = useParams();
-  const goBack = useGoBack();
+  const goBack = useGoBack('/my-patients');
   return (
     <PageFrame
       title="Patient Details"
-      description={`Patient ${id}`}
+      description="Bookings, prescriptions, notes and reports of this patient with you."
       actions={
         <button type="button" onClick={goBack} className={buttonStyles({ variant: 'secondary' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -19,10 +19,7 @@ export default function PatientDetailsRoute() {
         </button>
       }
     >
-      <EmptyState
-        icon={UserRound}
-        description="This patient's bookings, prescriptions and notes will be shown here."
-      />
+      <PatientDetailsScreen key={id} patientId={id} />
     </PageFrame>
   );
 }

@@ -1,0 +1,188 @@
+import { ListFilter, Search, Users, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { PATIENT_MESSAGES } from '@clinic/shared/patients';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FormMessage } from '@/components/ui/form-message';
+import { inputStyles } from '@/components/ui/input-styles';
+import { PageLoader } from '@/components/ui/page-loader';
+import { Pagination } from '@/components/ui/pagination';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { toDayMonthYear } from '@/lib/billing-format';
+import { useGetPatientsQuery } from '../api/get-patients';
+import { usePatientFilters } from '../hooks/use-patient-filters';
+import { PatientsCards } from './patients-cards';
+import { PatientsFilterDialog } from './patients-filter-dialog';
+import { PatientsTable } from './patients-table';
+
+/** How long typing must pause before the search goes to the server. */
+export const PATIENT_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Total Patients: the unfiltered count of the doctor's patients, the same figure as the
+ * dashboard's card (one row is asked for; only the total is read).
+ */
+function TotalPatientsCard() {
+  const { data } = useGetPatientsQuery({ sort: 'name', dir: 'asc', page: 1, pageSize: 1 });
+  return (
+    <section
+      aria-labelledby="total-patients-label"
+      className="mb-6 flex max-w-xs items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
+        <Users aria-hidden="true" className="size-5" />
+      </span>
+      <div>
+        <h2 id="total-patients-label" className="text-sm font-medium text-slate-600">
+          Total Patients
+        </h2>
+        <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
+          {data ? data.total.toLocaleString('en-IN') : '—'}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** My Patients: the Total Patients card, then the searchable, sortable, filterable table. */
+export function MyPatientsScreen() {
+  const { filters, query, update, toggleSort } = usePatientFilters();
+  const { data, isLoading, isFetching, error, refetch } = useGetPatientsQuery(query);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [search, setSearch] = useState(filters.search);
+  const debounced = useDebouncedValue(search, PATIENT_SEARCH_DEBOUNCE_MS);
+  const wide = useMediaQuery('(min-width: 768px)', true);
+
+  useEffect(() => {
+    if (debounced.trim() !== filters.search.trim()) update({ search: debounced });
+    // Only a newly typed value starts a search, not a change of the other filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const ranged = Boolean(filters.from && filters.to);
+  const hasFilters = ranged || Boolean(filters.search.trim());
+
+  return (
+    <>
+      <TotalPatientsCard />
+      <section
+        aria-label="Patients"
+        className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-lg font-semibold text-slate-900">Patients</h2>
+            {ranged ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
+                <span className="tabular-nums">
+                  Last visit {toDayMonthYear(filters.from)} to {toDayMonthYear(filters.to)}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => update({ from: '', to: '' })}
+                  aria-label="Clear the last-visit filter"
+                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100"
+                >
+                  <X aria-hidden="true" className="size-3.5" />
+                </button>
+              </span>
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <div className="relative sm:w-72">
+              <label htmlFor="patients-search" className="sr-only">
+                Search Patients
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                id="patients-search"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search by name or mobile"
+                className={inputStyles({ className: 'h-11 pl-10' })}
+              />
+            </div>
+            <button
+              type="button"
+              onClick={() => setFilterOpen(true)}
+              aria-haspopup="dialog"
+              className={buttonStyles({ variant: 'secondary' })}
+            >
+              <ListFilter aria-hidden="true" className="size-4" />
+              Filter
+              {ranged ? <span className="sr-only">(a last-visit range is applied)</span> : null}
+            </button>
+          </div>
+        </div>
+        {isLoading ? (
+          <PageLoader label="Loading patients" />
+        ) : error ? (
+          <div className="space-y-3 p-4">
+            <FormMessage message={getApiErrorMessage(error, PATIENT_MESSAGES.loadFailed)} />
+            <button
+              type="button"
+              className="text-sm font-semibold text-brand-800 underline"
+              onClick={() => void refetch()}
+            >
+              Try again
+            </button>
+          </div>
+        ) : data && data.patients.length > 0 ? (
+          <>
+            {wide ? (
+              <PatientsTable
+                rows={data.patients}
+                sort={filters.sort}
+                dir={filters.dir}
+                onSort={toggleSort}
+                stale={isFetching}
+              />
+            ) : (
+              <PatientsCards
+                rows={data.patients}
+                sort={filters.sort}
+                dir={filters.dir}
+                onSortChange={(sort, dir) => update({ sort, dir })}
+                stale={isFetching}
+              />
+            )}
+            <Pagination
+              className="border-t border-slate-200 px-4 py-3"
+              label="Patient pages"
+              page={filters.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPageChange={(page) => update({ page })}
+            />
+          </>
+        ) : (
+          <div className="flex flex-col items-center px-6 py-16 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Users aria-hidden="true" className="size-7" />
+            </span>
+            <p className="mt-4 max-w-md text-sm text-slate-600">
+              {hasFilters
+                ? 'No patients match these filters.'
+                : 'Patients appear here after their first appointment with you.'}
+            </p>
+          </div>
+        )}
+      </section>
+      <PatientsFilterDialog
+        open={filterOpen}
+        from={filters.from}
+        to={filters.to}
+        onApply={(range) => {
+          update(range);
+          setFilterOpen(false);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+    </>
+  );
+}

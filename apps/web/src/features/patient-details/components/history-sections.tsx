@@ -1,0 +1,87 @@
+import { Eye, MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { EMPTY_TEXTS } from '@clinic/shared/messages';
+import type { PatientDetails } from '@clinic/shared/patients';
+import { displayDate } from '@clinic/shared/portal';
+import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
+import { StatusBadge } from '@/components/ui/status-badge';
+import type { ViewedFile } from './file-viewer-dialog';
+import { SectionCard } from './section-card';
+
+/** Booking history with this doctor, newest first: date, time, location, type, status. */
+export function BookingsSection({ bookings }: { bookings: PatientDetails['appointments'] }) {
+  return (
+    <SectionCard title="Booking History">
+      {bookings.length === 0 ? (
+        <p className="text-sm text-slate-600">{EMPTY_TEXTS.bookings}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {bookings.map((b) => (
+            <li key={b.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium text-slate-900 tabular-nums">
+                  {displayDate(b.date)} · {b.time}
+                </p>
+                <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+                  <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                  <span className="truncate">{b.location}</span>
+                  {b.treatment ? <span className="truncate">· {b.treatment}</span> : null}
+                </p>
+              </div>
+              <AppointmentTypeTag type={b.appointmentType} />
+              <StatusBadge status={b.status} />
+              <Link
+                to={`/appointment-details/${encodeURIComponent(b.publicId.replace(/^#/, ''))}`}
+                aria-label={`Open appointment ${b.publicId}`}
+                className="inline-flex size-8 items-center justify-center rounded-lg text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
+              >
+                <Eye aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+/** This doctor's prescriptions for the patient, each with View Prescription when it has a file. */
+export function PrescriptionsSection({
+  prescriptions,
+  onView,
+}: {
+  prescriptions: PatientDetails['prescriptions'];
+  onView: (file: ViewedFile) => void;
+}) {
+  return (
+    <SectionCard title="Prescriptions">
+      {prescriptions.length === 0 ? (
+        <p className="text-sm text-slate-600">{EMPTY_TEXTS.prescriptions}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {prescriptions.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium text-slate-900">{p.description}</p>
+                <p className="mt-0.5 text-xs text-slate-600 tabular-nums">
+                  {p.id} · {displayDate(p.date)} · {p.doctor}
+                </p>
+              </div>
+              {p.documentId ? (
+                <button
+                  type="button"
+                  onClick={() => onView({ name: `${p.id}`, documentId: p.documentId! })}
+                  aria-label={`View Prescription ${p.id}`}
+                  className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                  View Prescription
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

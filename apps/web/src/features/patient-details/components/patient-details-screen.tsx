@@ -1,0 +1,81 @@
+import { SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PATIENT_MESSAGES } from '@clinic/shared/patients';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormMessage } from '@/components/ui/form-message';
+import { PageLoader } from '@/components/ui/page-loader';
+import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { useGetPatientQuery } from '../api/get-patient';
+import { FileViewerDialog, type ViewedFile } from './file-viewer-dialog';
+import { BookingsSection, PrescriptionsSection } from './history-sections';
+import { LabReportsSection } from './lab-reports-section';
+import { NotesSection } from './notes-section';
+import { ProfileCard } from './profile-card';
+
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  [404, 400].includes((error as ApiError).status as number);
+
+/**
+ * One patient's record with the signed-in doctor: profile, booking history,
+ * prescriptions, consultation notes and lab reports. Someone who never saw this
+ * doctor, or an unknown id, is not found (never another patient's record).
+ */
+export function PatientDetailsScreen({ patientId }: { patientId: string }) {
+  const { data, isLoading, error, refetch } = useGetPatientQuery(patientId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [viewing, setViewing] = useState<ViewedFile | null>(null);
+
+  if (isLoading) return <PageLoader label="Loading patient" />;
+  if (isNotFound(error)) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={PATIENT_MESSAGES.patientNotFound}
+        description="This patient has no appointments with you, or the link is wrong."
+        action={
+          <Link to="/my-patients" className={buttonStyles()}>
+            Go to My Patients
+          </Link>
+        }
+      />
+    );
+  }
+  if (error || !data) {
+    return (
+      <div className="space-y-3">
+        <FormMessage message={getApiErrorMessage(error, PATIENT_MESSAGES.loadPatientFailed)} />
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-800 underline"
+          onClick={() => void refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="space-y-6">
+        <ProfileCard patient={data.patient} />
+      </div>
+      <div className="min-w-0 space-y-6">
+        <BookingsSection bookings={data.appointments} />
+        <PrescriptionsSection prescriptions={data.prescriptions} onView={setViewing} />
+        <NotesSection patientId={data.patient.id} notes={data.notes} />
+        <LabReportsSection
+          patientId={data.patient.id}
+          reports={data.labReports}
+          onView={setViewing}
+        />
+      </div>
+      <FileViewerDialog file={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Phone } from 'lucide-react';
+import { ageLabel, type PatientDetails } from '@clinic/shared/patients';
+import { displayDate } from '@clinic/shared/portal';
+import { Avatar } from '@/components/ui/avatar';
+
+/** '+919876500001' -> '+91 98765 00001'. */
+export function phoneText(phone: string): string {
+  const m = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return m ? `+91 ${m[1]} ${m[2]}` : phone;
+}
+
+const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Who the patient is: name, member since, phone, email, age, gender, visits. */
+export function ProfileCard({ patient }: { patient: PatientDetails['patient'] }) {
+  return (
+    <section
+      aria-label="Patient profile"
+      className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+    >
+      <Avatar src={null} name={patient.name} className="mx-auto size-20 rounded-full text-2xl" />
+      <h2 className="mt-3 text-lg font-semibold text-slate-900">{patient.name}</h2>
+      <p className="text-sm text-slate-600">Member Since {displayDate(patient.memberSince)}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-left">
+        <div className="col-span-2">
+          <Fact label="Mobile">
+            {patient.mobile ? (
+              <a
+                href={`tel:${patient.mobile}`}
+                className="inline-flex items-center gap-1 whitespace-nowrap hover:text-brand-800"
+              >
+                <Phone aria-hidden="true" className="size-3.5 shrink-0" />
+                {phoneText(patient.mobile)}
+              </a>
+            ) : (
+              '—'
+            )}
+          </Fact>
+        </div>
+        {patient.email ? (
+          <div className="col-span-2">
+            <Fact label="Email">{patient.email}</Fact>
+          </div>
+        ) : null}
+        <Fact label="Age">{ageLabel(patient.age)}</Fact>
+        <Fact label="Gender">{patient.gender ? (GENDER[patient.gender] ?? '—') : '—'}</Fact>
+        <Fact label="Visits">{patient.visits}</Fact>
+        <Fact label="Last Visit">
+          {patient.lastVisit ? displayDate(patient.lastVisit) : 'No visit yet'}
+        </Fact>
+      </dl>
+    </section>
+  );
+}
