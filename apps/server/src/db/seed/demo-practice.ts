@@ -72,6 +72,8 @@ export interface StoredFile {
 
 export const DEMO_DOCTOR_NAME = 'Dr. Ananya Sharma';
 export const DEMO_PATIENTS = 150;
+/** How many of the newest demo prescriptions have a stored file. */
+export const PRESCRIPTION_FILES = 40;
 const HISTORY_DAYS = 120;
 const FUTURE_DAYS = 21;
 
@@ -703,6 +705,37 @@ export function buildDemoPractice(
     invoice.serial = i + 1;
     invoice.invoiceNo = `INV-${invoice.issuedOn.slice(0, 4)}-${String(i + 1).padStart(4, '0')}`;
   });
+
+  // The newest prescriptions carry their file, a PDF as Attach Prescription
+  // stores one, so View Prescription on Patient details opens something on
+  // first start. Drawn last, so every value above stays as it was.
+  const patientName = new Map(patients.map((p) => [p.row.id, p.row.name]));
+  for (const rx of prescriptions.slice(-PRESCRIPTION_FILES)) {
+    const id = rng.uuid();
+    const issued = rx.createdAt as Date;
+    const bytes = minimalPdf(`Prescription ${rx.code}`, [
+      `Patient: ${patientName.get(rx.patientId) ?? ''}`,
+      `Date: ${formatDay(issued)}`,
+      `Doctor: ${doctor.user.name}`,
+      `Rx: ${rx.medication}`,
+    ]);
+    const key = `prescriptions/${doctorId}/${id}.pdf`;
+    files.push({ key, bytes });
+    documents.push({
+      id,
+      ownerId: doctorId,
+      patientId: rx.patientId,
+      appointmentId: rx.appointmentId ?? null,
+      kind: 'prescription',
+      storageKey: key,
+      originalName: `${rx.code.toLowerCase()}.pdf`,
+      sizeBytes: bytes.length,
+      mime: 'application/pdf',
+      status: 'Verified',
+      createdAt: issued,
+    });
+    rx.documentId = id;
+  }
 
   return {
     patients: patients.map((p) => p.row),

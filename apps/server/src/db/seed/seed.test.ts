@@ -10,6 +10,7 @@ import { localStorage } from '../../providers/storage.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { AVATARS } from './avatars.ts';
+import { PRESCRIPTION_FILES } from './demo-practice.ts';
 import { loadCities, seedIfEmpty, type SeedResult } from './seed.ts';
 
 // A Sunday evening in IST; the data must look alive around it.
@@ -281,6 +282,9 @@ describe('seedIfEmpty', () => {
       (select count(*)::int from reviews where doctor_id = ${demoId} and reply is not null) as replies,
       (select count(*)::int from prescriptions where doctor_id = ${demoId} and code ~ '^PRE-[0-9]{4}$') as prescriptions,
       (select count(*)::int from consultation_notes where doctor_id = ${demoId}) as notes,
+      (select count(*)::int from prescriptions r join documents d on d.id = r.document_id
+        where r.doctor_id = ${demoId} and d.kind = 'prescription' and d.patient_id = r.patient_id) as prescription_files,
+      (select count(*)::int from documents where owner_id = ${demoId} and kind = 'labReport') as lab_reports,
       (select count(*)::int from payments p join appointments a on a.id = p.appointment_id
         where a.doctor_id = ${demoId} and p.provider = 'simulated' and p.test_mode) as payments,
       (select count(*)::int from payments p join appointments a on a.id = p.appointment_id
@@ -302,6 +306,8 @@ describe('seedIfEmpty', () => {
     expect(c.replies).toBeGreaterThan(0);
     expect(c.prescriptions).toBeGreaterThan(10);
     expect(c.notes).toBeGreaterThan(10);
+    expect(c.prescription_files).toBe(Math.min(PRESCRIPTION_FILES, c.prescriptions!));
+    expect(c.lab_reports).toBeGreaterThan(0);
     expect(c.payments).toBeGreaterThan(10);
     expect(c.refunds).toBeGreaterThan(0);
     expect(c.online_unpaid).toBe(0);
