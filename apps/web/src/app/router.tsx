@@ -19,6 +19,7 @@ const ForgotPassword = lazy(() => import('./routes/public/forgot-password'));
 const OtpVerification = lazy(() => import('./routes/public/otp-verification'));
 const Reports = lazy(() => import('./routes/public/reports'));
 const Consult = lazy(() => import('./routes/public/consult'));
+const Review = lazy(() => import('./routes/public/review'));
 
 const BookingPhoneOtp = lazy(() => import('./routes/booking/booking-phone-otp'));
 const BookingConfirmation = lazy(() => import('./routes/booking/booking-confirmation'));
@@ -76,6 +77,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'otp-verification', element: <OtpVerification /> },
           { path: 'reports', element: <Reports /> },
           { path: 'consult/:id', element: <Consult /> },
+          { path: 'review/:token', element: <Review /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,0 +1,57 @@
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+
+interface StarInputProps {
+  value: number | null;
+  onChange: (value: number) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/**
+ * Stars 1-5 as a native radio group: arrow keys move between them, the screen
+ * reader reads "4 stars, Very good", and the chosen star and those before it fill.
+ */
+export function StarInput({ value, onChange, invalid, describedBy }: StarInputProps) {
+  const name = useId();
+  return (
+    <fieldset aria-describedby={describedBy} aria-invalid={invalid ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+      <div className="mt-2 flex items-center gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className="group relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+            />
+            <span className="sr-only">
+              {n} {n === 1 ? 'star' : 'stars'}, {LABELS[n - 1]}
+            </span>
+            <Star
+              aria-hidden="true"
+              className={cn(
+                'size-9 transition-colors',
+                value !== null && n <= value
+                  ? 'fill-amber-400 text-amber-500'
+                  : 'fill-white text-slate-400 group-hover:text-amber-500',
+              )}
+            />
+          </label>
+        ))}
+        {value ? (
+          <span className="ml-2 text-sm font-medium text-slate-700">{LABELS[value - 1]}</span>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
