@@ -132,3 +132,74 @@ export const adminTicketListSchema = z.object({
   tickets: z.array(adminTicketSummarySchema),
 });
 export type AdminTicketList = z.infer<typeof adminTicketListSchema>;
+
+/** What the Help and admin ticket screens say. */
+export const TICKET_TEXTS = {
+  submitTitle: 'Submit New Ticket',
+  submitButton: 'Submit Ticket',
+  submitting: 'Submitting...',
+  issueTypeLabel: 'Issue Type',
+  issueTypePlaceholder: 'Select an issue type',
+  messageLabel: 'Message',
+  messagePlaceholder: 'Describe the issue (at least 10 characters)',
+  screenshotLabel: 'Screenshot (optional)',
+  screenshotHint: 'JPG or PNG, no more than 10MB',
+  replyLabel: 'Your reply',
+  replyButton: 'Send Reply',
+  noTickets: 'You have not raised any support tickets.',
+  noReplies: 'No answer yet. The support team will reply here.',
+  fallbacks: {
+    tickets: 'Could not load your tickets.',
+    submit: 'Could not submit the ticket.',
+    reply: 'Could not send the reply.',
+    screenshot: 'Could not load the screenshot.',
+    adminTickets: 'Could not load the tickets.',
+    adminTicket: 'Could not load the ticket.',
+    status: 'Could not change the ticket status.',
+  },
+} as const;
+
+/**
+ * The Help screen's FAQ: how the portal really works (see docs/spec-deviations.md).
+ * Each answer is a list of paragraphs.
+ */
+export const HELP_FAQ: readonly { question: string; answer: readonly string[] }[] = [
+  {
+    question: 'How does verification of my documents work?',
+    answer: [
+      'Upload your Government ID, Degree Certificate, Medical Registration, Clinic Document and Bank Information as PDF files (at most 10MB each) during sign-up or later under Document Verification Status on My Profile.',
+      'An admin reviews each document and marks it Verified or Rejected with a reason; you get a notification either way. You are verified, and patients can find and book you in search, once your Government ID, Degree Certificate, Medical Registration and Clinic Document are all Verified.',
+      'If a document is rejected, choose a new file for it on My Profile: the new upload goes back to Pending for review.',
+    ],
+  },
+  {
+    question: 'Where do I set up payouts, and where do I see what patients paid?',
+    answer: [
+      'Open Payments (under Ledger in the sidebar). Payout settings hold your payment method (Cash, Credit/Debit Card, UPI, Net Banking or All of the above), IFSC code, account holder, account number and cash handler. The account number is never shown in full again: only its last four digits.',
+      'Below the settings, Payments lists every advance patients paid online and every refund, with the payment reference. Invoices you create with Save & Invoice are on the Ledger, where you can filter, export CSV and download PDF invoices.',
+      'For a question about a particular payout, submit a ticket with the issue type Payments.',
+    ],
+  },
+  {
+    question: 'When is a patient’s advance refunded?',
+    answer: [
+      'A patient who books with Pay Online pays an advance of 30 percent of the fee. It is refunded automatically when you reject the request, when the appointment is cancelled (by you, or by the patient from My Appointments until 2 hours before the start), or when a Pending request is not accepted or rejected before its start time and expires.',
+      'The refund goes back through the payment provider; the patient gets an SMS, and the refund appears on Payments with its reference and on the Ledger as its own entry.',
+    ],
+  },
+  {
+    question: 'How do online consultations and the video room work?',
+    answer: [
+      'Every Virtual appointment has its own video room. Open the appointment from Appointments and press Launch Video Room. The patient joins from My Appointments after confirming the mobile number they booked with.',
+      'The room is open while the appointment is Pending or Confirmed. Allow the browser to use your camera and microphone; in the room you can mute, turn the camera off and leave. Video goes directly between the two browsers and nothing is recorded.',
+      'If you and the patient cannot connect from different networks, submit a Technical ticket: the platform then needs a relay server configured.',
+    ],
+  },
+  {
+    question: 'How do I change my schedule or take time off?',
+    answer: [
+      'Patients can book only the free slots within your clinic timings. Your timings are set during sign-up and are read-only in the portal for now: to change them, submit a ticket with the issue type Appointments and the new hours.',
+      'There is no time-off switch yet. Tell us the dates in a ticket; meanwhile reject requests you cannot take (an advance is refunded automatically) and move confirmed appointments to another day from the Calendar (drag the chip, or use its menu: Move to another day).',
+    ],
+  },
+];

@@ -1,0 +1,62 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { HELP_FAQ } from '@clinic/shared/tickets';
+import { cn } from '@/lib/cn';
+
+/** Frequently asked questions: one answer open at a time, each question a button with aria-expanded. */
+export function FaqAccordion() {
+  const id = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <h2
+        id={`${id}-heading`}
+        className="border-b border-slate-200 p-4 text-lg font-semibold text-slate-900"
+      >
+        Frequently Asked Questions
+      </h2>
+      <ul className="divide-y divide-slate-200">
+        {HELP_FAQ.map((item, i) => {
+          const expanded = open === i;
+          return (
+            <li key={item.question}>
+              <h3>
+                <button
+                  type="button"
+                  id={`${id}-q${i}`}
+                  aria-expanded={expanded}
+                  aria-controls={`${id}-a${i}`}
+                  onClick={() => setOpen(expanded ? null : i)}
+                  className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
+                >
+                  {item.question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn(
+                      'size-5 shrink-0 text-slate-500 transition-transform',
+                      expanded && 'rotate-180',
+                    )}
+                  />
+                </button>
+              </h3>
+              <div
+                id={`${id}-a${i}`}
+                role="region"
+                aria-labelledby={`${id}-q${i}`}
+                hidden={!expanded}
+                className="space-y-2 px-4 pb-4 text-sm leading-6 text-slate-700"
+              >
+                {item.answer.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

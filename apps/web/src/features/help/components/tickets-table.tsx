@@ -1,0 +1,159 @@
+import { MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
+import { TICKET_TEXTS } from '@clinic/shared/tickets';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormMessage } from '@/components/ui/form-message';
+import { Modal } from '@/components/ui/modal';
+import { PageLoader } from '@/components/ui/page-loader';
+import { TicketStatusBadge } from '@/components/ui/ticket-status-badge';
+import { TicketThread, ticketDate, ticketTime } from '@/components/ui/ticket-thread';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { useListTicketsQuery, type Ticket } from '../api/list-tickets';
+import { useReplyToTicketMutation } from '../api/reply-to-ticket';
+
+const HEADINGS = ['Ticket ID', 'Description', 'Date', 'Time', 'Status', 'Actions'];
+
+function ViewButton({ ticket, onView }: { ticket: Ticket; onView: (id: string) => void }) {
+  const replies = ticket.messages.length;
+  return (
+    <button
+      type="button"
+      onClick={() => onView(ticket.id)}
+      aria-label={`View ticket #${ticket.number}${replies ? `, ${replies} ${replies === 1 ? 'reply' : 'replies'}` : ''}`}
+      className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+    >
+      <MessageSquareText aria-hidden="true" className="size-4" />
+      View{replies ? ` (${replies})` : ''}
+    </button>
+  );
+}
+
+function TicketDetails({ ticket, onClose }: { ticket: Ticket | undefined; onClose: () => void }) {
+  const [reply, { isLoading }] = useReplyToTicketMutation();
+  return (
+    <Modal
+      open={Boolean(ticket)}
+      onClose={onClose}
+      title={ticket ? `Ticket #${ticket.number}` : ''}
+      description={
+        ticket ? (
+          <span className="flex flex-wrap items-center gap-2">
+            {ticket.issueType} · {ticketDate(ticket)} {ticketTime(ticket)}
+            <TicketStatusBadge status={ticket.status} />
+          </span>
+        ) : null
+      }
+      widthPx={640}
+    >
+      {ticket ? (
+        <TicketThread
+          ticket={ticket}
+          viewer="doctor"
+          sending={isLoading}
+          onReply={(message) => reply({ id: ticket.id, message }).unwrap()}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+/** The doctor's tickets (spec: id, description, date, time, status); View opens the conversation. */
+export function TicketsTable() {
+  const { data, isLoading, error, refetch } = useListTicketsQuery();
+  const [selected, setSelected] = useState<string | null>(null);
+  const wide = useMediaQuery('(min-width: 768px)', true);
+  const tickets = data?.tickets ?? [];
+  const current = tickets.find((t) => t.id === selected);
+
+  if (isLoading) return <PageLoader label="Loading your tickets" />;
+  if (error)
+    return (
+      <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <FormMessage message={getApiErrorMessage(error, TICKET_TEXTS.fallbacks.tickets)} />
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-800 underline"
+          onClick={() => void refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  if (tickets.length === 0)
+    return <EmptyState title="No tickets yet" description={TICKET_TEXTS.noTickets} />;
+
+  return (
+    <section
+      aria-labelledby="tickets-heading"
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="border-b border-slate-200 p-4">
+        <h2 id="tickets-heading" className="text-lg font-semibold text-slate-900">
+          Tickets
+        </h2>
+        <p className="text-sm text-slate-600">Your support tickets, newest first.</p>
+      </div>
+      {wide ? (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Support tickets</caption>
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                {HEADINGS.map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {tickets.map((t) => (
+                <tr key={t.id} className="align-top hover:bg-slate-50/70">
+                  <td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
+                    #{t.number}
+                  </td>
+                  <td className="max-w-md px-4 py-3 text-slate-700">
+                    <span className="block text-xs font-semibold text-slate-600">
+                      {t.issueType}
+                    </span>
+                    <span className="line-clamp-2">{t.description}</span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{ticketDate(t)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{ticketTime(t)}</td>
+                  <td className="px-4 py-3">
+                    <TicketStatusBadge status={t.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <ViewButton ticket={t} onView={setSelected} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {tickets.map((t) => (
+            <li key={t.id} className="space-y-2 p-4">
+              <div className="flex items-center justify-between gap-3">
+                <span className="font-semibold text-slate-900">#{t.number}</span>
+                <TicketStatusBadge status={t.status} />
+              </div>
+              <p className="text-xs font-semibold text-slate-600">{t.issueType}</p>
+              <p className="line-clamp-3 text-sm text-slate-700">{t.description}</p>
+              <div className="flex items-center justify-between gap-3">
+                <span className="text-sm text-slate-600">
+                  {ticketDate(t)} · {ticketTime(t)}
+                </span>
+                <ViewButton ticket={t} onView={setSelected} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TicketDetails ticket={current} onClose={() => setSelected(null)} />
+    </section>
+  );
+}
