@@ -16,8 +16,9 @@ import { bookingDoctorFor, bookingStateFor } from '../utils/booking-state';
 import { formatRupees, initialsOf } from '../utils/format';
 import { ContactPanel } from './contact-panel';
 import { SlotPanel } from './slot-panel';
+import { StoriesPanel } from './stories-panel';
 
-type Panel = 'slots' | 'contact' | null;
+type Panel = 'slots' | 'contact' | 'stories' | null;
 
 interface DoctorCardProps {
   doctor: DoctorResult;
@@ -69,6 +70,7 @@ export function DoctorCard({
   const toggle = (next: Exclude<Panel, null>) => setPanel((open) => (open === next ? null : next));
   const slotsId = `${id}-slots`;
   const contactId = `${id}-contact`;
+  const storiesId = `${id}-stories`;
   const place = [doctor.locality, doctor.clinicCity].filter(Boolean).join(', ');
   const isNew = doctor.patientStories === 0 && doctor.rating === 0;
 
@@ -124,10 +126,16 @@ export function DoctorCard({
                     {doctor.rating.toFixed(1)}
                     <span className="sr-only"> out of 5 rating</span>
                   </span>
-                  <span className="inline-flex items-center gap-1 font-medium text-slate-700">
+                  <button
+                    type="button"
+                    aria-expanded={panel === 'stories'}
+                    aria-controls={panel === 'stories' ? storiesId : undefined}
+                    onClick={() => toggle('stories')}
+                    className="inline-flex items-center gap-1 rounded font-medium text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
                     <MessageSquareText aria-hidden="true" className="size-4 text-slate-500" />
                     {doctor.patientStories} Patient Stories
-                  </span>
+                  </button>
                 </>
               )}
               <span className="inline-flex items-center gap-1 font-medium text-brand-800">
@@ -200,6 +208,9 @@ export function DoctorCard({
         />
       ) : null}
       {panel === 'contact' ? <ContactPanel id={contactId} doctor={doctor} /> : null}
+      {panel === 'stories' ? (
+        <StoriesPanel id={storiesId} doctorId={doctor.userId} doctorName={doctor.name} />
+      ) : null}
     </article>
   );
 }

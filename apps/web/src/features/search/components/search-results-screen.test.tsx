@@ -205,6 +205,56 @@ describe('search results', { timeout: 20_000 }, () => {
     expect(within(cardOf('Dr. Other')).queryByRole('region')).toBeNull();
   });
 
+  it("opens a doctor's patient stories with the doctor's replies under them", async () => {
+    const doctor = makeDoctor({ name: 'Dr. Kiran Shah', patientStories: 2, rating: 4.5 });
+    const stories: string[] = [];
+    mockFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/userside/patients/search-doctors')
+        return jsonResponse(searchPage([doctor]));
+      if (url.pathname.endsWith('/stories')) {
+        stories.push(url.pathname);
+        return jsonResponse({
+          rating: 4.5,
+          patientStories: 2,
+          stories: [
+            {
+              id: 's1',
+              name: 'Meera N.',
+              date: '2026-03-04',
+              rating: 5,
+              story: 'Explained everything clearly.',
+              reply: 'Thank you, Meera!',
+            },
+            {
+              id: 's2',
+              name: 'Arjun R.',
+              date: '2026-03-02',
+              rating: 4,
+              story: 'Good visit.',
+              reply: null,
+            },
+          ],
+        });
+      }
+      return jsonResponse({ specializations: [] });
+    });
+    const user = userEvent.setup();
+    renderResults('/search-results?treatment=Dermatologist');
+    const card = await screen.findByRole('article', { name: 'Dr. Kiran Shah' });
+    const toggle = within(card).getByRole('button', { name: '2 Patient Stories' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = await within(card).findByRole('region', {
+      name: 'Patient stories about Dr. Kiran Shah',
+    });
+    expect(await within(panel).findByText('Explained everything clearly.')).toBeInTheDocument();
+    expect(within(panel).getByText('Thank you, Meera!')).toBeInTheDocument();
+    expect(within(panel).getByText('Reply from Dr. Kiran Shah')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+    expect(stories).toEqual([`/api/doctors/${doctor.userId}/stories`]);
+  });
+
   it('shows 3 days at a time, disables taken slots, and books a slot with the doctor and time', async () => {
     const doctor = makeDoctor({
       name: 'Dr. Nisha Menon',

@@ -1,0 +1,16 @@
+import type { PublicStories } from '@clinic/shared/reviews';
+import { api } from '@/lib/api-client';
+
+export type { PublicStories, PublicStory } from '@clinic/shared/reviews';
+
+/** GET /doctors/{userId}/stories: the latest patient stories with the doctor's replies (public). */
+export const getDoctorStoriesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDoctorStories: build.query<PublicStories, string>({
+      query: (doctorId) => `/doctors/${encodeURIComponent(doctorId)}/stories`,
+      extraOptions: { fallbackError: 'Could not load patient stories.' },
+    }),
+  }),
+});
+
+export const { useGetDoctorStoriesQuery } = getDoctorStoriesApi;
