@@ -17,15 +17,18 @@ export function BookingsSection({ bookings }: { bookings: PatientDetails['appoin
       ) : (
         <ul className="divide-y divide-slate-100">
           {bookings.map((b) => (
-            <li key={b.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0 flex-1">
+            <li key={b.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+              {/* A phone puts the tags on a line of their own under the date and place. */}
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
                 <p className="text-sm font-medium text-slate-900 tabular-nums">
                   {displayDate(b.date)} · {b.time}
                 </p>
-                <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
-                  <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="truncate">{b.location}</span>
-                  {b.treatment ? <span className="truncate">· {b.treatment}</span> : null}
+                <p className="mt-0.5 flex items-start gap-1 text-sm text-slate-600">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                  <span className="min-w-0">
+                    {b.location}
+                    {b.treatment ? ` · ${b.treatment}` : ''}
+                  </span>
                 </p>
               </div>
               <AppointmentTypeTag type={b.appointmentType} />
@@ -60,8 +63,8 @@ export function PrescriptionsSection({
       ) : (
         <ul className="divide-y divide-slate-100">
           {prescriptions.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0 flex-1">
+            <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
                 <p className="text-sm font-medium text-slate-900">{p.description}</p>
                 <p className="mt-0.5 text-xs text-slate-600 tabular-nums">
                   {p.id} · {displayDate(p.date)} · {p.doctor}
