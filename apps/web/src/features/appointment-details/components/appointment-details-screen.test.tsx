@@ -370,6 +370,8 @@ describe('AppointmentDetailsScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Invoice INV-2026-0042 created.')).toBeInTheDocument();
     expect(api.to('POST', `/api/appointments/${detail.appointment.id}/invoice`)[0]?.body).toEqual({
       cost: 1500,
+      // The practice's rate (0 here), shown and sent as it stands.
+      taxPercent: 0,
       notes: 'All done.',
     });
     expect(await screen.findByText('INV-2026-0042')).toBeInTheDocument();

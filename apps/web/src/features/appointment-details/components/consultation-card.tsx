@@ -47,7 +47,7 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
   const [charges, setCharges] = useState<ChargesDraft>(() => ({
     cost: String(rupees(appointment.fee)),
     discount: '',
-    taxPercent: invoiceDefaults.gstPercent ? String(invoiceDefaults.gstPercent) : '',
+    taxPercent: String(invoiceDefaults.gstPercent),
     paidAtClinic: '',
   }));
   const [chargeErrors, setChargeErrors] = useState<ChargesErrors>({});

@@ -67,7 +67,7 @@ export function InvoiceCharges({
   const preview = previewCharges(draft, advance);
   return (
     <fieldset disabled={disabled} className="grid gap-4">
-      <legend className="text-sm font-semibold text-slate-900">Invoice</legend>
+      <legend className="mb-3 text-sm font-semibold text-slate-900">Invoice</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map(({ key, label, hint, step }) => {
           const error = errors[key];
