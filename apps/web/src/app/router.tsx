@@ -49,6 +49,8 @@ const RequireAdmin = lazy(() =>
 const AdminLayout = lazy(() => import('./layouts/admin-layout'));
 const AdminHome = lazy(() => import('./routes/admin/admin-home'));
 const AdminDoctor = lazy(() => import('./routes/admin/admin-doctor'));
+const AdminTickets = lazy(() => import('./routes/admin/admin-tickets'));
+const AdminTicket = lazy(() => import('./routes/admin/admin-ticket'));
 
 const fullPageLoader = <PageLoader />;
 
@@ -130,6 +132,8 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <AdminHome /> },
               { path: 'doctors/:id', element: <AdminDoctor /> },
+              { path: 'tickets', element: <AdminTickets /> },
+              { path: 'tickets/:id', element: <AdminTicket /> },
             ],
           },
         ],

@@ -1,16 +1,27 @@
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { LifeBuoy, LogOut, ShieldCheck, UserCheck } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SkipLink } from '@/components/ui/skip-link';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { cn } from '@/lib/cn';
+
+const NAV = [
+  { to: '/admin', label: 'Doctors', icon: UserCheck },
+  { to: '/admin/tickets', label: 'Tickets', icon: LifeBuoy },
+] as const;
+
+/** Doctors is current anywhere in the admin area but under Tickets. */
+const isCurrent = (to: string, path: string) =>
+  to === '/admin/tickets' ? path.startsWith('/admin/tickets') : !path.startsWith('/admin/tickets');
 
 /** The admin area's frame: logo, an 'Admin' mark, who is signed in, and Logout. */
 export function AdminLayout() {
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const location = useLocation();
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -24,6 +35,24 @@ export function AdminLayout() {
             <ShieldCheck aria-hidden="true" className="size-3.5" />
             Admin
           </span>
+          <nav aria-label="Admin" className="ml-2 flex items-center gap-1">
+            {NAV.map(({ to, label, icon: Icon }) => (
+              <Link
+                key={to}
+                to={to}
+                aria-current={isCurrent(to, location.pathname) ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold sm:px-3',
+                  isCurrent(to, location.pathname)
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                <span className="sr-only sm:not-sr-only">{label}</span>
+              </Link>
+            ))}
+          </nav>
           <div className="ml-auto flex items-center gap-3">
             {user?.name ? (
               <span className="hidden max-w-[14rem] truncate text-sm font-medium text-slate-700 md:inline">

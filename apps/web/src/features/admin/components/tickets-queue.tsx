@@ -1,0 +1,142 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { CircleAlert, LifeBuoy, RotateCw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { TICKET_TEXTS } from '@clinic/shared/tickets';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { TicketStatusBadge } from '@/components/ui/ticket-status-badge';
+import { ticketDate, ticketTime } from '@/components/ui/ticket-thread';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import {
+  ADMIN_TICKET_FILTERS,
+  useGetAdminTicketsQuery,
+  type AdminTicketFilter,
+  type AdminTicketSummary,
+} from '../api/get-tickets';
+
+interface TicketsQueueProps {
+  status: AdminTicketFilter;
+  page: number;
+  onChange: (next: { status: AdminTicketFilter; page: number }) => void;
+}
+
+function TicketRows({ tickets, search }: { tickets: AdminTicketSummary[]; search: string }) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {tickets.map((t) => (
+        <li key={t.id}>
+          <Link
+            to={`/admin/tickets/${t.id}`}
+            state={{ queueSearch: search }}
+            className="grid gap-2 px-4 py-4 hover:bg-slate-50 focus-visible:-outline-offset-2 sm:grid-cols-[6rem_1fr_auto] sm:items-start sm:gap-4 sm:px-5"
+          >
+            <span className="font-semibold text-slate-900">#{t.number}</span>
+            <span className="min-w-0">
+              <span className="block text-sm font-semibold text-slate-900">
+                {t.doctor.name || 'Doctor'}{' '}
+                <span className="font-normal text-slate-600">· {t.issueType}</span>
+              </span>
+              <span className="mt-0.5 line-clamp-2 text-sm text-slate-700">{t.description}</span>
+              <span className="mt-1 block text-xs text-slate-600">
+                {ticketDate(t)} {ticketTime(t)} · {t.replies}{' '}
+                {t.replies === 1 ? 'reply' : 'replies'}
+                {t.screenshotUrl ? ' · screenshot' : ''}
+              </span>
+            </span>
+            <span className="sm:justify-self-end">
+              <TicketStatusBadge status={t.status} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Open / Resolved / All tabs of every doctor's tickets, most recently active first, with pages. */
+export function TicketsQueue({ status, page, onChange }: TicketsQueueProps) {
+  const { data, error, isFetching, isLoading, refetch } = useGetAdminTicketsQuery({ status, page });
+  const search = `?status=${status}&page=${page}`;
+  return (
+    <TabGroup
+      selectedIndex={ADMIN_TICKET_FILTERS.indexOf(status)}
+      onChange={(index) => onChange({ status: ADMIN_TICKET_FILTERS[index] ?? 'Open', page: 1 })}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <TabList
+        aria-label="Ticket status"
+        className="grid grid-cols-3 border-b border-slate-200 px-1 sm:flex sm:gap-1 sm:px-4"
+      >
+        {ADMIN_TICKET_FILTERS.map((tab) => (
+          <Tab
+            key={tab}
+            className={cn(
+              'relative -mb-px inline-flex shrink-0 items-center justify-center gap-1.5 border-b-2 px-1 py-3.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:-outline-offset-4 sm:justify-start sm:px-3',
+              'border-transparent text-slate-600 hover:text-slate-900',
+              'data-selected:border-brand-700 data-selected:text-brand-800',
+            )}
+          >
+            {tab}
+            {tab === status && data ? (
+              <span className="min-w-6 rounded-full bg-brand-700 px-1.5 py-0.5 text-center text-xs font-semibold text-white tabular-nums">
+                {data.total}
+              </span>
+            ) : null}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels>
+        {ADMIN_TICKET_FILTERS.map((tab) => (
+          <TabPanel key={tab} className="focus-visible:-outline-offset-2">
+            {tab !== status ? null : isLoading ? (
+              <div role="status" className="flex justify-center py-16">
+                <Spinner />
+                <span className="sr-only">Loading tickets</span>
+              </div>
+            ) : error ? (
+              <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+                <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
+                <p className="text-sm font-medium text-red-800">
+                  {getApiErrorMessage(error, TICKET_TEXTS.fallbacks.adminTickets)}
+                </p>
+                <button
+                  type="button"
+                  onClick={() => void refetch()}
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                >
+                  <RotateCw aria-hidden="true" className="size-4" />
+                  Try again
+                </button>
+              </div>
+            ) : data && data.tickets.length > 0 ? (
+              <div className={cn('transition-opacity', isFetching && 'opacity-60')}>
+                <TicketRows tickets={data.tickets} search={search} />
+                <Pagination
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPageChange={(next) => onChange({ status, page: next })}
+                  label={`${tab} tickets pages`}
+                  className="border-t border-slate-200 px-4 py-3 sm:px-5"
+                />
+              </div>
+            ) : (
+              <div className="p-4 sm:p-6">
+                <EmptyState
+                  icon={LifeBuoy}
+                  title="No tickets"
+                  description={
+                    tab === 'Open' ? 'No ticket is waiting for an answer.' : 'No tickets here.'
+                  }
+                />
+              </div>
+            )}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}
