@@ -146,7 +146,8 @@ export const ticketRepository = {
       .select({
         ticket: tickets,
         replies:
-          sql<number>`(select count(*) from ticket_messages m where m.ticket_id = ${tickets.id})`.mapWith(
+          // Qualified by hand: inside the subquery a bare "id" would be the message's.
+          sql<number>`(select count(*) from ticket_messages m where m.ticket_id = "tickets"."id")`.mapWith(
             Number,
           ),
       })

@@ -237,6 +237,9 @@ describe('admins answer and resolve', () => {
       description: 'Open My Profile and mark Sunday as closed.',
     });
 
+    const listed = (await call(adminToken, 'GET', '/api/admin/tickets')).json().tickets;
+    expect(listed.find((x: Ticket) => x.id === ticket.id)).toMatchObject({ replies: 1 });
+
     const mine = (await call(doctor.token, 'GET', '/api/tickets')).json().tickets as Ticket[];
     expect(mine.find((x) => x.id === ticket.id)!.messages).toMatchObject([
       { authorRole: 'admin', message: 'Open My Profile and mark Sunday as closed.' },

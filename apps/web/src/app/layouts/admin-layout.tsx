@@ -27,7 +27,7 @@ export function AdminLayout() {
     <div className="min-h-dvh bg-slate-50">
       <SkipLink />
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
           <Link to="/admin" className="rounded-md">
             <Logo />
           </Link>
@@ -35,7 +35,7 @@ export function AdminLayout() {
             <ShieldCheck aria-hidden="true" className="size-3.5" />
             Admin
           </span>
-          <nav aria-label="Admin" className="ml-2 flex items-center gap-1">
+          <nav aria-label="Admin" className="flex items-center gap-1 sm:ml-2">
             {NAV.map(({ to, label, icon: Icon }) => (
               <Link
                 key={to}
@@ -65,7 +65,8 @@ export function AdminLayout() {
               className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 hover:text-slate-900"
             >
               <LogOut aria-hidden="true" className="size-4" />
-              Logout
+              {/* On a phone the icon alone fits beside the area's links. */}
+              <span className="sr-only sm:not-sr-only">Logout</span>
             </button>
           </div>
         </div>
