@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import { ageLabel, type PatientDetails } from '@clinic/shared/patients';
 import { displayDate } from '@clinic/shared/portal';
 import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
 
 /** '+919876500001' -> '+91 98765 00001'. */
 export function phoneText(phone: string): string {
@@ -11,9 +12,23 @@ export function phoneText(phone: string): string {
 
 const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+/** One term and its value: a dl's direct child, as a definition list requires. */
+function Fact({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
+    <div
+      className={cn(
+        'rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200',
+        wide && 'col-span-2',
+      )}
+    >
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{children}</dd>
     </div>
@@ -31,25 +46,23 @@ export function ProfileCard({ patient }: { patient: PatientDetails['patient'] })
       <h2 className="mt-3 text-lg font-semibold text-slate-900">{patient.name}</h2>
       <p className="text-sm text-slate-600">Member Since {displayDate(patient.memberSince)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-left">
-        <div className="col-span-2">
-          <Fact label="Mobile">
-            {patient.mobile ? (
-              <a
-                href={`tel:${patient.mobile}`}
-                className="inline-flex items-center gap-1 whitespace-nowrap hover:text-brand-800"
-              >
-                <Phone aria-hidden="true" className="size-3.5 shrink-0" />
-                {phoneText(patient.mobile)}
-              </a>
-            ) : (
-              '—'
-            )}
-          </Fact>
-        </div>
+        <Fact label="Mobile" wide>
+          {patient.mobile ? (
+            <a
+              href={`tel:${patient.mobile}`}
+              className="inline-flex items-center gap-1 whitespace-nowrap hover:text-brand-800"
+            >
+              <Phone aria-hidden="true" className="size-3.5 shrink-0" />
+              {phoneText(patient.mobile)}
+            </a>
+          ) : (
+            '—'
+          )}
+        </Fact>
         {patient.email ? (
-          <div className="col-span-2">
-            <Fact label="Email">{patient.email}</Fact>
-          </div>
+          <Fact label="Email" wide>
+            {patient.email}
+          </Fact>
         ) : null}
         <Fact label="Age">{ageLabel(patient.age)}</Fact>
         <Fact label="Gender">{patient.gender ? (GENDER[patient.gender] ?? '—') : '—'}</Fact>
