@@ -6,6 +6,7 @@ import {
   CalendarPlus,
   CalendarX,
   ChevronDown,
+  LifeBuoy,
   Star,
   type LucideIcon,
 } from 'lucide-react';
@@ -27,6 +28,9 @@ const KIND_ICONS: Record<string, LucideIcon> = {
   appointment_moved: CalendarClock,
   verification_result: BadgeCheck,
   review: Star,
+  ticket_answered: LifeBuoy,
+  ticket_resolved: LifeBuoy,
+  ticket_reopened: LifeBuoy,
 };
 
 /**
