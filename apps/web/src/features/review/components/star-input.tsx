@@ -32,7 +32,8 @@ export function StarInput({ value, onChange, invalid, describedBy }: StarInputPr
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              className="sr-only"
+              // Over the star, invisible: a click or tap lands on the radio itself.
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <span className="sr-only">
               {n} {n === 1 ? 'star' : 'stars'}, {LABELS[n - 1]}
@@ -40,7 +41,7 @@ export function StarInput({ value, onChange, invalid, describedBy }: StarInputPr
             <Star
               aria-hidden="true"
               className={cn(
-                'size-9 transition-colors',
+                'pointer-events-none size-9 transition-colors',
                 value !== null && n <= value
                   ? 'fill-amber-400 text-amber-500'
                   : 'fill-white text-slate-400 group-hover:text-amber-500',
