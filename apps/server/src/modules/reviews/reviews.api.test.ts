@@ -287,3 +287,24 @@ describe('My Ratings', () => {
     expect(list.total).toBe(0);
   });
 });
+
+describe('the public review post', () => {
+  it('is rate-limited per address', async () => {
+    const limited = await startTestApp({ env: { RATE_LIMITS: 'on' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/reviews/invitations/guessed-token',
+          payload: { rating: 5, story: STORY },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
