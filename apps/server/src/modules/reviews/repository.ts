@@ -22,14 +22,16 @@ export interface InvitationRow {
   treatment: string | null;
   title: string | null;
   time_zone: string | null;
+  patient_name: string | null;
 }
 
 const INVITATION = sql`select ri.id, ri.appointment_id, ri.expires_at, ri.used_at,
          a.doctor_id, a.patient_id, u.name as doctor_name, a.start_at, a.treatment, a.title,
-         c.time_zone
+         c.time_zone, p.name as patient_name
     from review_invitations ri
     join appointments a on a.id = ri.appointment_id
     join users u on u.id = a.doctor_id
+    left join patients p on p.id = a.patient_id
     left join clinics c on c.id = a.clinic_id`;
 
 export interface ReviewListFilter {

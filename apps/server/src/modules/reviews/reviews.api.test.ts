@@ -114,6 +114,11 @@ describe('the review link of a completed visit', () => {
     expect(row).toEqual({ body: STORY, rating: 4 });
     const after = await searchCard();
     expect(after.patientStories).toBe(before.patientStories + 1);
+    const notices = await t.database.rows<{ description: string }>(
+      `select description from notifications where user_id = $1 and kind = 'review_received'`,
+      [doc.id],
+    );
+    expect(notices.map((n) => n.description)).toContain('Meera Nair rated you 4 out of 5.');
     const audit = await t.database.rows(
       `select 1 from audit_log where action = 'create_review' and entity_id = $1`,
       [res.json().id],

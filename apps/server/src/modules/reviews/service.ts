@@ -26,7 +26,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { scheduleMessage } from '../notifications/service.ts';
+import { addNotification, scheduleMessage } from '../notifications/service.ts';
 import { reviewRepository, type InvitationRow } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -136,6 +136,12 @@ export async function submitReview(
     if (!added) throw new AppError('REVIEW_LINK_USED');
     await reviewRepository.markUsed(tx, row.id, now);
     await reviewRepository.refreshRating(tx, row.doctor_id);
+    await addNotification(tx, {
+      userId: row.doctor_id,
+      kind: 'review_received',
+      title: 'New review',
+      description: `${row.patient_name ?? 'A patient'} rated you ${input.rating} out of 5.`,
+    });
     await audit(tx, request, {
       actorId: null,
       actorRole: 'patient',
