@@ -129,18 +129,17 @@ export const reviewRepository = {
   },
 
   /**
-   * Recomputes the doctor's rating from their reviews. The profile row is
-   * locked first, so the aggregate's statement (a fresh snapshot under READ
-   * COMMITTED) sees every review committed before it: two reviews at once
-   * cannot leave a count that misses one.
+   * Adds one rating to the doctor's average and count. The update locks the
+   * profile row, so two reviews at once are added one after the other and
+   * both count. Incremental rather than recomputed from the reviews: figures
+   * a profile already carries (a directory imported with its ratings) are
+   * kept and moved by each new review, not replaced by the new ones alone.
    */
-  async refreshRating(tx: Db, doctorId: string): Promise<void> {
-    await tx.execute(sql`select 1 from doctor_profiles where user_id = ${doctorId} for update`);
-    await tx.execute(sql`update doctor_profiles p
-          set rating_avg = coalesce(s.avg, 0), rating_count = s.count
-         from (select avg(rating)::float8 as avg, count(*)::int as count
-                 from reviews where doctor_id = ${doctorId}) s
-        where p.user_id = ${doctorId}`);
+  async addToRating(tx: Db, doctorId: string, rating: number): Promise<void> {
+    await tx.execute(sql`update doctor_profiles
+          set rating_avg = (rating_avg * rating_count + ${rating}) / (rating_count + 1),
+              rating_count = rating_count + 1
+        where user_id = ${doctorId}`);
   },
 
   async list(

@@ -126,6 +126,33 @@ describe('the review link of a completed visit', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it("moves a profile's existing figures by the new review instead of replacing them", async () => {
+    const listed = await signedInDoctor(t.app, t.database.db, {
+      name: 'Dr. Listed',
+      city: 'Mysuru',
+      ratingAvg: 4.5,
+      ratingCount: 200,
+    });
+    const patient = await makePatient(t.database.db, { name: 'Ravi Kumar' });
+    const a = await addAppointment(t.database.db, {
+      doctorId: listed.id,
+      patientId: patient.id,
+      start: ist('2026-03-05 10:00'),
+      status: 'Confirmed',
+      treatment: 'Check-up',
+    });
+    await withToken(t.app, listed.token).patch(`/api/appointments/${a.id}/status`, {
+      status: 'Completed',
+    });
+    expect((await submit(await tokenOf(a.id), { rating: 5, story: STORY })).statusCode).toBe(201);
+    const [profile] = await t.database.rows<{ rating_avg: number; rating_count: number }>(
+      'select rating_avg, rating_count from doctor_profiles where user_id = $1',
+      [listed.id],
+    );
+    expect(profile!.rating_count).toBe(201);
+    expect(profile!.rating_avg).toBeCloseTo((4.5 * 200 + 5) / 201, 9);
+  });
+
   it('refuses a story outside 10-2,000 characters and a rating outside 1-5', async () => {
     const { a } = await visit(5);
     await api.patch(`/api/appointments/${a.id}/status`, { status: 'Completed' });

@@ -135,7 +135,7 @@ export async function submitReview(
     });
     if (!added) throw new AppError('REVIEW_LINK_USED');
     await reviewRepository.markUsed(tx, row.id, now);
-    await reviewRepository.refreshRating(tx, row.doctor_id);
+    await reviewRepository.addToRating(tx, row.doctor_id, input.rating);
     await addNotification(tx, {
       userId: row.doctor_id,
       kind: 'review_received',
