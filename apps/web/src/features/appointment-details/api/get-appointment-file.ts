@@ -1,6 +1,12 @@
 import { PORTAL_TEXTS } from '@clinic/shared/messages';
 import { portalApi } from '@/lib/portal-api';
 
+/** A patient's document or a prescription picked for viewing. */
+export interface ViewedFile {
+  name: string;
+  url: string;
+}
+
 export interface LoadedFile {
   /** An object URL of the bytes (never a URL carrying the token). */
   objectUrl: string;

@@ -1,10 +1,13 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { FileText, Phone, Pill } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { EMPTY_TEXTS } from '@clinic/shared/messages';
+import { EMPTY_TEXTS, PORTAL_TEXTS } from '@clinic/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
+import { FileViewerDialog } from '@/components/ui/file-viewer-dialog';
+import { getApiErrorMessage } from '@/lib/api-client';
 import type { AppointmentDetails } from '../api/get-appointment';
+import { useGetAppointmentFileQuery, type ViewedFile } from '../api/get-appointment-file';
 import { formatDisplayDate, formatFileSize, formatPhone } from '../utils/format';
-import { FileViewerDialog, type ViewedFile } from './file-viewer-dialog';
 
 function PanelSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -28,6 +31,7 @@ const fileLink =
 export function PatientPanel({ details }: { details: AppointmentDetails }) {
   const { documents, prescriptions } = details;
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
+  const fileQuery = useGetAppointmentFileQuery(viewing?.url ?? skipToken);
   // A slot created for a client without a patient record still has a name or email.
   const patient = details.patient ?? {
     name: details.appointment.patient || details.appointment.patientEmail || 'Client',
@@ -140,7 +144,18 @@ export function PatientPanel({ details }: { details: AppointmentDetails }) {
           </ul>
         )}
       </PanelSection>
-      <FileViewerDialog file={viewing} onClose={() => setViewing(null)} />
+      <FileViewerDialog
+        file={viewing}
+        onClose={() => setViewing(null)}
+        data={fileQuery.data}
+        isFetching={fileQuery.isFetching}
+        error={
+          fileQuery.error
+            ? getApiErrorMessage(fileQuery.error, PORTAL_TEXTS.fallbacks.openFile)
+            : undefined
+        }
+        onRetry={() => void fileQuery.refetch()}
+      />
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { PATIENT_MESSAGES } from '@clinic/shared/patients';
 import { portalApi } from '@/lib/portal-api';
 
+/** A prescription's file or a lab report picked for viewing. */
+export interface ViewedFile {
+  name: string;
+  documentId: string;
+}
+
 export interface LoadedFile {
   /** An object URL of the bytes (never a URL carrying the token). */
   objectUrl: string;

@@ -5,7 +5,7 @@ import type { PatientDetails } from '@clinic/shared/patients';
 import { displayDate } from '@clinic/shared/portal';
 import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
 import { StatusBadge } from '@/components/ui/status-badge';
-import type { ViewedFile } from './file-viewer-dialog';
+import type { ViewedFile } from '../api/get-patient-file';
 import { SectionCard } from './section-card';
 
 /** Booking history with this doctor, newest first: date, time, location, type, status. */

@@ -11,7 +11,7 @@ import { FieldError } from '@/components/ui/form-message';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { useRemoveLabReportMutation } from '../api/remove-lab-report';
 import { useUploadLabReportMutation } from '../api/upload-lab-report';
-import type { ViewedFile } from './file-viewer-dialog';
+import type { ViewedFile } from '../api/get-patient-file';
 import { SectionCard } from './section-card';
 
 /** What the picker offers; the server decides the type by the file's first bytes. */

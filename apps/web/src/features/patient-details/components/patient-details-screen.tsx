@@ -1,14 +1,16 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATIENT_MESSAGES } from '@clinic/shared/patients';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FileViewerDialog } from '@/components/ui/file-viewer-dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { useGetPatientQuery } from '../api/get-patient';
-import { FileViewerDialog, type ViewedFile } from './file-viewer-dialog';
+import { useGetPatientFileQuery, type ViewedFile } from '../api/get-patient-file';
 import { BookingsSection, PrescriptionsSection } from './history-sections';
 import { LabReportsSection } from './lab-reports-section';
 import { NotesSection } from './notes-section';
@@ -29,6 +31,7 @@ export function PatientDetailsScreen({ patientId }: { patientId: string }) {
     refetchOnMountOrArgChange: true,
   });
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
+  const fileQuery = useGetPatientFileQuery(viewing?.documentId ?? skipToken);
 
   if (isLoading) return <PageLoader label="Loading patient" />;
   if (isNotFound(error)) {
@@ -75,7 +78,18 @@ export function PatientDetailsScreen({ patientId }: { patientId: string }) {
           onView={setViewing}
         />
       </div>
-      <FileViewerDialog file={viewing} onClose={() => setViewing(null)} />
+      <FileViewerDialog
+        file={viewing}
+        onClose={() => setViewing(null)}
+        data={fileQuery.data}
+        isFetching={fileQuery.isFetching}
+        error={
+          fileQuery.error
+            ? getApiErrorMessage(fileQuery.error, PATIENT_MESSAGES.fileFailed)
+            : undefined
+        }
+        onRetry={() => void fileQuery.refetch()}
+      />
     </div>
   );
 }

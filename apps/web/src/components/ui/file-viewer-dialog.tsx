@@ -1,27 +1,39 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Download } from 'lucide-react';
-import { PATIENT_MESSAGES } from '@clinic/shared/patients';
-import { Modal } from '@/components/ui/modal';
-import { PdfPreview } from '@/components/ui/pdf-preview';
-import { getApiErrorMessage } from '@/lib/api-client';
-import { useGetPatientFileQuery } from '../api/get-patient-file';
+import { Modal } from './modal';
+import { PdfPreview } from './pdf-preview';
 
-export interface ViewedFile {
-  name: string;
-  documentId: string;
+/** A file fetched into memory: an object URL of its bytes and its MIME type. */
+export interface LoadedFileView {
+  /** An object URL of the bytes (never a URL carrying the token). */
+  objectUrl: string;
+  /** 'application/pdf', 'image/png'... */
+  type: string;
 }
 
-/** A prescription's file or a lab report in a dialog: PDFs in a frame, images as they are. */
+interface FileViewerDialogProps {
+  /** The file being viewed (its name titles the dialog), or null when closed. */
+  file: { name: string } | null;
+  onClose: () => void;
+  /** The loaded file, from the feature's own query. */
+  data: LoadedFileView | undefined;
+  isFetching: boolean;
+  /** The message shown when the file could not be loaded. */
+  error?: string | undefined;
+  onRetry: () => void;
+}
+
+/**
+ * A file in a dialog: PDFs in a frame, images as they are. The feature fetches the
+ * file (with its own query) and passes the result in.
+ */
 export function FileViewerDialog({
   file,
   onClose,
-}: {
-  file: ViewedFile | null;
-  onClose: () => void;
-}) {
-  const { data, isFetching, error, refetch } = useGetPatientFileQuery(
-    file?.documentId ?? skipToken,
-  );
+  data,
+  isFetching,
+  error,
+  onRetry,
+}: FileViewerDialogProps) {
   const isImage = data?.type.startsWith('image/') ?? false;
   return (
     <Modal open={file !== null} onClose={onClose} title={file?.name ?? ''} widthPx={760}>
@@ -49,8 +61,8 @@ export function FileViewerDialog({
           title={file.name}
           fileName={file.name}
           isLoading={isFetching}
-          error={error ? getApiErrorMessage(error, PATIENT_MESSAGES.fileFailed) : undefined}
-          onRetry={() => void refetch()}
+          error={error}
+          onRetry={onRetry}
           className="h-[60vh]"
         />
       ) : null}
