@@ -2,7 +2,7 @@ import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
-import { FormMessage } from '@/components/ui/form-message';
+import { ListEmpty, ListLoadError } from '@/components/ui/list-states';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -68,16 +68,10 @@ export function LedgerScreen() {
         {isLoading ? (
           <PageLoader label="Loading invoices" />
         ) : error ? (
-          <div className="space-y-3 p-4">
-            <FormMessage message={getApiErrorMessage(error, BILLING_TEXTS.fallbacks.ledger)} />
-            <button
-              type="button"
-              className="text-sm font-semibold text-brand-800 underline"
-              onClick={() => void refetch()}
-            >
-              Try again
-            </button>
-          </div>
+          <ListLoadError
+            message={getApiErrorMessage(error, BILLING_TEXTS.fallbacks.ledger)}
+            onRetry={() => void refetch()}
+          />
         ) : data && data.invoices.length > 0 ? (
           <>
             {wide ? (
@@ -107,14 +101,9 @@ export function LedgerScreen() {
             />
           </>
         ) : (
-          <div className="flex flex-col items-center px-6 py-16 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <ReceiptText aria-hidden="true" className="size-7" />
-            </span>
-            <p className="mt-4 max-w-md text-sm text-slate-600">
-              {hasFilters ? BILLING_TEXTS.empty.ledgerFiltered : BILLING_TEXTS.empty.ledger}
-            </p>
-          </div>
+          <ListEmpty icon={ReceiptText}>
+            {hasFilters ? BILLING_TEXTS.empty.ledgerFiltered : BILLING_TEXTS.empty.ledger}
+          </ListEmpty>
         )}
       </section>
       <LedgerFilterDialog

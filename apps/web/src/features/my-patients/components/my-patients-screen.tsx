@@ -2,8 +2,8 @@ import { ListFilter, Search, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PATIENT_MESSAGES } from '@clinic/shared/patients';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { FormMessage } from '@/components/ui/form-message';
 import { inputStyles } from '@/components/ui/input-styles';
+import { ListEmpty, ListLoadError } from '@/components/ui/list-states';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Pagination } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -122,16 +122,10 @@ export function MyPatientsScreen() {
         {isLoading ? (
           <PageLoader label="Loading patients" />
         ) : error ? (
-          <div className="space-y-3 p-4">
-            <FormMessage message={getApiErrorMessage(error, PATIENT_MESSAGES.loadFailed)} />
-            <button
-              type="button"
-              className="text-sm font-semibold text-brand-800 underline"
-              onClick={() => void refetch()}
-            >
-              Try again
-            </button>
-          </div>
+          <ListLoadError
+            message={getApiErrorMessage(error, PATIENT_MESSAGES.loadFailed)}
+            onRetry={() => void refetch()}
+          />
         ) : data && data.patients.length > 0 ? (
           <>
             {wide ? (
@@ -161,16 +155,11 @@ export function MyPatientsScreen() {
             />
           </>
         ) : (
-          <div className="flex flex-col items-center px-6 py-16 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Users aria-hidden="true" className="size-7" />
-            </span>
-            <p className="mt-4 max-w-md text-sm text-slate-600">
-              {hasFilters
-                ? 'No patients match these filters.'
-                : 'Patients appear here after their first appointment with you.'}
-            </p>
-          </div>
+          <ListEmpty icon={Users}>
+            {hasFilters
+              ? 'No patients match these filters.'
+              : 'Patients appear here after their first appointment with you.'}
+          </ListEmpty>
         )}
       </section>
       <PatientsFilterDialog

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { REVIEW_MESSAGES } from '@clinic/shared/review-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormMessage } from '@/components/ui/form-message';
 import { inputStyles } from '@/components/ui/input-styles';
+import { ListEmpty, ListLoadError } from '@/components/ui/list-states';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Pagination } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -168,16 +168,10 @@ export function MyRatingsScreen() {
         {isLoading ? (
           <PageLoader label="Loading reviews" />
         ) : error ? (
-          <div className="space-y-3 p-4">
-            <FormMessage message={getApiErrorMessage(error, 'Could not load your reviews.')} />
-            <button
-              type="button"
-              className="text-sm font-semibold text-brand-800 underline"
-              onClick={() => void refetch()}
-            >
-              Try again
-            </button>
-          </div>
+          <ListLoadError
+            message={getApiErrorMessage(error, 'Could not load your reviews.')}
+            onRetry={() => void refetch()}
+          />
         ) : data && data.reviews.length > 0 ? (
           <>
             <ReviewsTable
@@ -200,16 +194,11 @@ export function MyRatingsScreen() {
             />
           </>
         ) : (
-          <div className="flex flex-col items-center px-6 py-16 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Star aria-hidden="true" className="size-7" />
-            </span>
-            <p className="mt-4 max-w-md text-sm text-slate-600">
-              {filtered
-                ? 'No reviews match this search or filter.'
-                : 'Reviews appear here after patients rate a completed appointment.'}
-            </p>
-          </div>
+          <ListEmpty icon={Star}>
+            {filtered
+              ? 'No reviews match this search or filter.'
+              : 'Reviews appear here after patients rate a completed appointment.'}
+          </ListEmpty>
         )}
       </section>
       <ReplyDialog

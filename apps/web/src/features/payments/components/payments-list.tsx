@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
 import { isRealDate } from '@clinic/shared/dates';
-import { FormMessage } from '@/components/ui/form-message';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { MoneyStatusBadge } from '@/components/ui/money-status-badge';
+import { ListEmpty, ListLoadError } from '@/components/ui/list-states';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -117,16 +117,10 @@ export function PaymentsList() {
       {isLoading ? (
         <PageLoader label="Loading payments" />
       ) : error ? (
-        <div className="space-y-3 p-4">
-          <FormMessage message={getApiErrorMessage(error, BILLING_TEXTS.fallbacks.payments)} />
-          <button
-            type="button"
-            className="text-sm font-semibold text-brand-800 underline"
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <ListLoadError
+          message={getApiErrorMessage(error, BILLING_TEXTS.fallbacks.payments)}
+          onRetry={() => void refetch()}
+        />
       ) : data && data.payments.length > 0 ? (
         <>
           {wide ? (
@@ -231,16 +225,11 @@ export function PaymentsList() {
           />
         </>
       ) : (
-        <div className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Wallet aria-hidden="true" className="size-7" />
-          </span>
-          <p className="mt-4 max-w-md text-sm text-slate-600">
-            {filters.from || filters.to
-              ? BILLING_TEXTS.empty.paymentsFiltered
-              : BILLING_TEXTS.empty.payments}
-          </p>
-        </div>
+        <ListEmpty icon={Wallet} paddingY="py-14">
+          {filters.from || filters.to
+            ? BILLING_TEXTS.empty.paymentsFiltered
+            : BILLING_TEXTS.empty.payments}
+        </ListEmpty>
       )}
     </section>
   );
