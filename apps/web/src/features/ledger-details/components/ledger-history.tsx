@@ -18,7 +18,13 @@ export function LedgerHistory({ invoice }: { invoice: LedgerDetails }) {
       {invoice.ledgerHistory.length === 0 ? (
         <p className="px-5 py-4 text-sm text-slate-600">{BILLING_TEXTS.empty.ledgerHistory}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        <div
+          tabIndex={0}
+          role="region"
+          aria-labelledby="ledger-history-heading"
+          className="mt-3 overflow-x-auto focus-visible:ring-4 focus-visible:ring-brand-600/15 focus-visible:outline-none"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Ledger History</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
