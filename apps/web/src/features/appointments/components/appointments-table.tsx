@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Check, Eye, X } from 'lucide-react';
+import { Check, Eye, X } from 'lucide-react';
+import { SortIcon } from '@/components/ui/sort-icon';
 import { Link } from 'react-router-dom';
 import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -33,16 +34,6 @@ interface AppointmentsTableProps {
   busyIds: ReadonlySet<string>;
   /** Dims the rows while a new page or sort is loading. */
   stale?: boolean;
-}
-
-function SortIcon({ active, dir }: { active: boolean; dir: SortDirection }) {
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <Icon
-      aria-hidden="true"
-      className={cn('size-3.5 shrink-0', active ? 'text-brand-800' : 'text-slate-400')}
-    />
-  );
 }
 
 const actionButton =

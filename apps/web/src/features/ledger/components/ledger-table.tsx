@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
+import { SortIcon } from '@/components/ui/sort-icon';
 import { Link } from 'react-router-dom';
 import { MoneyStatusBadge } from '@/components/ui/money-status-badge';
 import { formatMoney, toDayMonthYear } from '@/lib/billing-format';
@@ -24,16 +25,6 @@ interface LedgerTableProps {
   dir: SortDirection;
   onSort: (column: LedgerSort) => void;
   stale?: boolean;
-}
-
-function SortIcon({ active, dir }: { active: boolean; dir: SortDirection }) {
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <Icon
-      aria-hidden="true"
-      className={cn('size-3.5 shrink-0', active ? 'text-brand-800' : 'text-slate-400')}
-    />
-  );
 }
 
 /** The spec's Transactions table; every column but Actions sorts on the server. */

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
+import { SortIcon } from '@/components/ui/sort-icon';
 import { Link } from 'react-router-dom';
 import { ageLabel } from '@clinic/shared/patients';
 import { displayDate } from '@clinic/shared/portal';
@@ -32,16 +33,6 @@ interface PatientsTableProps {
   dir: SortDirection;
   onSort: (column: PatientSort) => void;
   stale?: boolean;
-}
-
-function SortIcon({ active, dir }: { active: boolean; dir: SortDirection }) {
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <Icon
-      aria-hidden="true"
-      className={cn('size-3.5 shrink-0', active ? 'text-brand-800' : 'text-slate-400')}
-    />
-  );
 }
 
 /** The spec's patient table; every column but the action sorts on the server. */

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+import { MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+import { SortIcon } from '@/components/ui/sort-icon';
 import { StarRating } from '@/components/ui/star-rating';
 import { toDayMonthYear } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
@@ -28,16 +29,6 @@ interface ReviewsTableProps extends ReviewActions {
   /** Phones get one card per review; the sort buttons stay above them. */
   layout: 'table' | 'cards';
   stale?: boolean;
-}
-
-function SortIcon({ active, dir }: { active: boolean; dir: SortDirection }) {
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <Icon
-      aria-hidden="true"
-      className={cn('size-3.5 shrink-0', active ? 'text-brand-800' : 'text-slate-400')}
-    />
-  );
 }
 
 /** The story, and the doctor's reply under it as patients see it. */
