@@ -31,6 +31,20 @@ type InvoiceRecord = typeof invoices.$inferSelect;
 export const invoiceNumber = (issuedOn: string, serial: number) =>
   `INV-${issuedOn.slice(0, 4)}-${String(serial).padStart(4, '0')}`;
 
+/**
+ * Takes the doctor's next invoice serial (and the practice's GST rate) in the
+ * caller's transaction. The update locks the profile row until commit, so
+ * serials are consecutive and never repeat whatever runs at once.
+ */
+export async function nextInvoiceSerial(tx: Db, doctorId: string, now: Date) {
+  const [profile] = await tx
+    .update(doctorProfiles)
+    .set({ invoiceSerial: sql`${doctorProfiles.invoiceSerial} + 1`, updatedAt: now })
+    .where(eq(doctorProfiles.userId, doctorId))
+    .returning({ serial: doctorProfiles.invoiceSerial, gstPercent: doctorProfiles.gstPercent });
+  return profile;
+}
+
 export async function saveAndInvoice(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -120,11 +134,7 @@ async function invoiceIn(
     throw invalidTransition('An appointment can be invoiced only once its start time has passed.');
   }
   if (!a.patientId) throw invalidTransition('This appointment has no patient to invoice.');
-  const [profile] = await tx
-    .update(doctorProfiles)
-    .set({ invoiceSerial: sql`${doctorProfiles.invoiceSerial} + 1`, updatedAt: now })
-    .where(eq(doctorProfiles.userId, doctorId))
-    .returning({ serial: doctorProfiles.invoiceSerial, gstPercent: doctorProfiles.gstPercent });
+  const profile = await nextInvoiceSerial(tx, doctorId, now);
   if (!profile) throw notFound('Doctor profile not found');
   const [advance] = await tx
     .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })

@@ -6,14 +6,14 @@
 // the same (the visit did not happen), amount 0. On the ledger that reads as
 // paid = the advance, refunded = the advance, outstanding 0, status Refunded,
 // and it adds nothing to the invoiced total (so not to Total Earnings).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@clinic/shared/constants';
 import { refundedAdvanceDescription } from '@clinic/shared/ledger';
 import { localDateOf } from '@clinic/shared/time-zone';
 import type { Db } from '../../db/client.ts';
-import { appointments, clinics, doctorProfiles, invoices } from '../../db/schema.ts';
+import { appointments, clinics, invoices } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
-import { invoiceNumber } from './invoice.ts';
+import { invoiceNumber, nextInvoiceSerial } from './invoice.ts';
 
 /** Issues the refund's invoice for `appointmentId` unless it has one; the caller's transaction. */
 export async function recordRefundedAdvance(
@@ -41,11 +41,7 @@ export async function recordRefundedAdvance(
     .where(eq(invoices.appointmentId, a.id));
   if (existing) return;
   // The same serial as Save & Invoice: consecutive per doctor, locked until commit.
-  const [profile] = await tx
-    .update(doctorProfiles)
-    .set({ invoiceSerial: sql`${doctorProfiles.invoiceSerial} + 1`, updatedAt: now })
-    .where(eq(doctorProfiles.userId, a.doctorId))
-    .returning({ serial: doctorProfiles.invoiceSerial });
+  const profile = await nextInvoiceSerial(tx, a.doctorId, now);
   if (!profile) return;
   const issuedOn = localDateOf(now, a.timeZone ?? DEFAULT_TIME_ZONE);
   const [invoice] = await tx
