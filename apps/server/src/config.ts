@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { iceServerSchema } from '@clinic/shared/consult';
@@ -65,7 +66,15 @@ const trustProxy = z.preprocess(
   }),
 );
 
-const schema = z
+// WORKERS: server processes on one port (node:cluster). A number from 1 to
+// 64, or `auto`: one per CPU with DATABASE_URL, 1 on the embedded database.
+export const MAX_WORKERS = 64;
+const workers = z.preprocess(
+  (v) => (v === undefined || v === '' ? '1' : v),
+  z.union([z.literal('auto'), z.coerce.number().int().min(1).max(MAX_WORKERS)]),
+);
+
+const baseSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
@@ -104,6 +113,7 @@ const schema = z
     /** How often unanswered Pending requests whose start has come are expired. */
     EXPIRY_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
     ICE_SERVERS: iceServers,
+    WORKERS: workers,
   })
   .superRefine((c, ctx) => {
     const need = (key: string, message: string) =>
@@ -120,7 +130,23 @@ const schema = z
     if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
       need('SMS_PROVIDER', 'the development outbox cannot send real SMS in production; set http');
     }
+    if (typeof c.WORKERS === 'number' && c.WORKERS > 1 && !c.DATABASE_URL) {
+      need(
+        'WORKERS',
+        'the embedded database (PGlite) runs in one process only; WORKERS > 1 needs DATABASE_URL (PostgreSQL)',
+      );
+    }
   });
+
+const schema = baseSchema.transform((c) => ({
+  ...c,
+  WORKERS:
+    c.WORKERS === 'auto'
+      ? c.DATABASE_URL
+        ? Math.min(availableParallelism(), MAX_WORKERS)
+        : 1
+      : c.WORKERS,
+}));
 
 export type Config = z.infer<typeof schema>;
 

@@ -1,34 +1,14 @@
-// Reads config, opens the database, migrates, seeds an empty database with the
-// demo practice, serves the API and the web app, and closes cleanly on SIGTERM.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
-import {
-  ConfigError,
-  loadConfig,
-  resolveJwtSecret,
-  seedDemoDataEnabled,
-  type Config,
-} from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { maintainTables, startMaintenance } from './db/maintenance.ts';
-import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
-import { systemClock } from './lib/clock.ts';
-import { devSender, httpSender, type MessageSender } from './providers/messaging.ts';
-import { localStorage } from './providers/storage.ts';
-import { simulatedGateway } from './providers/payments.ts';
-import { startDispatcher } from './modules/notifications/dispatcher.ts';
-import { startExpirySweep } from './modules/appointments/expire.ts';
-import { refundJob } from './modules/payments/refunds.ts';
-import type { Db } from './db/client.ts';
+// The entry point. Reads config; with WORKERS=1 (the default) this process
+// migrates, seeds and serves (serve.ts). With WORKERS > 1 (PostgreSQL only)
+// it becomes a node:cluster primary: it migrates and seeds once, forks that
+// many workers that share the port, replaces any that die, and on SIGTERM
+// closes them all and exits 0.
+import cluster from 'node:cluster';
+import { BACKGROUND_ENV, runPrimary } from './cluster-primary.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { serve } from './serve.ts';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
-
-export const DEMO_LOGINS = [
-  { role: 'doctor', mobile: '9876543210', password: 'Demo@1234' },
-  { role: 'admin', mobile: '9000000001', password: 'Admin@1234' },
-] as const;
+export { DEMO_LOGINS } from './serve.ts';
 
 function readConfig(): Config {
   try {
@@ -42,125 +22,21 @@ function readConfig(): Config {
   }
 }
 
-function senders(config: Config, db: Db, log: (m: string) => void) {
-  const sms: MessageSender =
-    config.SMS_PROVIDER === 'http'
-      ? httpSender('sms', {
-          url: config.SMS_GATEWAY_URL!,
-          apiKey: config.SMS_API_KEY,
-          from: config.SMS_SENDER_ID,
-        })
-      : devSender('sms', db, log);
-  const email: MessageSender =
-    config.EMAIL_PROVIDER === 'http'
-      ? httpSender('email', {
-          url: config.EMAIL_API_URL!,
-          apiKey: config.EMAIL_API_KEY,
-          from: config.EMAIL_FROM,
-        })
-      : devSender('email', db, log);
-  return { sms, email };
-}
-
 async function main() {
-  const started = performance.now();
   const config = readConfig();
-  const jwtSecret = resolveJwtSecret(config);
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: path.join(config.DATA_DIR, 'pglite'),
-  });
-  const applied = await migrate(database);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-
-  const storage = localStorage(path.join(config.DATA_DIR, 'uploads'));
-  let seeded = false;
-  if (seedDemoDataEnabled(config)) {
-    const seed = await seedIfEmpty(database, {
-      now: systemClock.now(),
-      storage,
-      log: (m) => console.log(m),
+  if (cluster.isWorker) {
+    await serve(config, {
+      prepare: false,
+      background: process.env[BACKGROUND_ENV] === '1',
+      banner: false,
     });
-    if (seed.seeded) console.log(`Seeded the demo data in ${(seed.ms / 1000).toFixed(1)} s`);
-    seeded = seed.seeded;
+    return;
   }
-  // PGlite has no autovacuum: the maintenance pass keeps its statistics and
-  // visibility map current, first here (a fresh seed is vacuumed and analyzed
-  // before the server listens, not under load), then every minute. After a
-  // bulk seed PostgreSQL's own autovacuum would lag, so analyze at once.
-  if (database.kind === 'pglite') await maintainTables(database);
-  else if (seeded) await database.rows('analyze');
-
-  const { sms, email } = senders(config, database.db, (m) => console.log(m));
-  const payments = simulatedGateway(config.PAYMENT_PROCESSING_MS);
-  const app = await buildApp({
-    config,
-    database,
-    clock: systemClock,
-    jwtSecret,
-    sms,
-    email,
-    storage,
-    payments,
-    webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
-    logger: { level: config.LOG_LEVEL },
-  });
-
-  const logTo = (m: string, err?: unknown) => (err ? app.log.error({ err }, m) : app.log.info(m));
-  const stopDispatcher = startDispatcher(
-    database,
-    { sms, email },
-    systemClock,
-    logTo,
-    config.OUTBOX_INTERVAL_MS,
-    { refund: refundJob(payments) },
-  );
-  const stopExpiry = startExpirySweep(database, systemClock, logTo, config.EXPIRY_SWEEP_MS);
-  const stopMaintenance = startMaintenance(database, (m, err) =>
-    err ? app.log.error({ err }, m) : app.log.info(m),
-  );
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      stopDispatcher();
-      stopExpiry();
-      stopMaintenance();
-      await app.close();
-      await database.close();
-      clearTimeout(force);
-      process.exit(0);
-    } catch (err) {
-      console.error('shutdown failed', err);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const url = `http://${shownHost}:${config.PORT}`;
-  const db =
-    database.kind === 'pglite'
-      ? `embedded PostgreSQL (PGlite) in ${path.resolve(config.DATA_DIR)}`
-      : 'PostgreSQL at DATABASE_URL';
-  console.log(
-    [
-      '',
-      `  Digital Clinic is running at ${url}`,
-      `  API docs: ${url}/api/docs   database: ${db}`,
-      '',
-      '  Demo logins (mobile / password):',
-      ...DEMO_LOGINS.map((l) => `    ${l.role.padEnd(7)} ${l.mobile} / ${l.password}`),
-      `  Ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      '',
-    ].join('\n'),
-  );
+  if (config.WORKERS === 1) {
+    await serve(config, { prepare: true, background: true, banner: true });
+    return;
+  }
+  await runPrimary(config);
 }
 
 main().catch((err) => {
