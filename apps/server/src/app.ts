@@ -50,16 +50,8 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { patientRoutes } from './modules/patients/routes.ts';
 import multipart from '@fastify/multipart';
-import { TtlCache } from './lib/ttl-cache.ts';
-import { DASHBOARD_TTL_MS, type DashboardBody } from './modules/portal/service.ts';
-import { SEARCH_TTL_MS, type SearchAnswer } from './modules/search/service.ts';
-import { PRACTICE_TTL_MS, type Practice } from './modules/appointments/practice.ts';
-import { SLOTS_TTL_MS, type SlotsAnswer } from './modules/availability/routes.ts';
-import {
-  APPOINTMENT_LIST_TTL_MS,
-  type AppointmentPage,
-} from './modules/appointments/repository.ts';
 import type { PaymentProvider } from './providers/payments.ts';
+import { ChangeFeed } from './lib/change-feed.ts';
 
 export interface AppDeps {
   config: Config;
@@ -82,11 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     directory: DoctorDirectory;
-    dashboardCache: TtlCache<DashboardBody>;
-    searchCache: TtlCache<SearchAnswer>;
-    practiceCache: TtlCache<Practice>;
-    slotsCache: TtlCache<SlotsAnswer>;
-    appointmentListCache: TtlCache<AppointmentPage>;
+    /** Committed changes, from every instance; caches are made from it (lib/change-feed.ts). */
+    changes: ChangeFeed;
   }
 }
 
@@ -101,12 +90,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('directory', new DoctorDirectory(deps.database));
-  app.decorate('dashboardCache', new TtlCache<DashboardBody>(DASHBOARD_TTL_MS));
-  app.decorate('searchCache', new TtlCache<SearchAnswer>(SEARCH_TTL_MS));
-  app.decorate('practiceCache', new TtlCache<Practice>(PRACTICE_TTL_MS));
-  app.decorate('slotsCache', new TtlCache<SlotsAnswer>(SLOTS_TTL_MS));
-  app.decorate('appointmentListCache', new TtlCache<AppointmentPage>(APPOINTMENT_LIST_TTL_MS));
+  const changes = new ChangeFeed(deps.database);
+  await changes.start();
+  app.decorate('changes', changes);
+  app.decorate('directory', new DoctorDirectory(deps.database, changes));
+  app.addHook('onClose', async () => {
+    app.directory.close();
+    await changes.close();
+  });
   // NUL bytes and lone surrogates anywhere in params, query or a JSON body: 400
   // before any route sees them (uploads check their parts in readMultipart).
   app.addHook('preValidation', async (request) => {
@@ -119,28 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (at !== null) throw badRequest(SERVER_ERRORS.invalidCharacters, at || where);
     }
   });
-  // A successful write may change any doctor's figures, practice or free
-  // slots: drop what is cached before the answer leaves, so the caller's next
-  // read sees its own write. Signing in, one-time codes and a video room's
-  // signaling change none of them.
+  // A request that changed something answers once its change has reached this
+  // instance's caches (the change feed), so the caller's next read here sees
+  // it. Which caches a change drops is the feed's business, not the route's.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      reply.statusCode < 400 &&
-      !request.url.startsWith('/api/auth/') &&
-      !request.url.startsWith('/api/consult/')
-    ) {
-      app.dashboardCache.clear();
-      app.searchCache.clear();
-      app.practiceCache.clear();
-      app.slotsCache.clear();
-      app.appointmentListCache.clear();
-    } else if (reply.statusCode === 409) {
-      // A slot taken meanwhile (perhaps through another instance): the picker
-      // refreshes next, and must read the database, not what this one reused.
-      app.slotsCache.clear();
-      app.searchCache.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      await app.changes.caughtUp();
     }
     return payload;
   });

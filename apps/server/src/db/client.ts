@@ -14,6 +14,7 @@ import pg from 'pg';
 import { AppError } from '../errors.ts';
 import { pgCode } from '../lib/pg-errors.ts';
 import * as schema from './schema.ts';
+import { PgListener, type ListenHandlers } from './listener.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -31,6 +32,19 @@ export interface Database {
    * database (send after commit, or through the outbox).
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Delivers the NOTIFY payloads of `channel`, from every session of the
+   * database and so from every instance, after their transaction commits
+   * (see listener.ts). Returns a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Whether notifications are being delivered now (false while reconnecting). */
+  readonly listening: boolean;
+  /**
+   * Resolves once the notifications of every transaction that committed
+   * before the call have been delivered to this process's listeners.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar, to start other instances from. */
   dump?(): Promise<Blob>;
@@ -120,6 +134,17 @@ async function openPglite(opts: OpenOptions, policy: RetryPolicy): Promise<Datab
       const res = await client.query<T>(text, params);
       return res.rows;
     },
+    // PGlite is this process: a notification is delivered during the commit
+    // that sends it, so delivery is never behind and never has a gap.
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onReset();
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    listening: true,
+    async caughtUp() {},
     async close() {
       if (!client.closed) await client.close();
     },
@@ -134,9 +159,15 @@ async function openPostgres(url: string, max: number, policy: RetryPolicy): Prom
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await db.execute(sql`select 1`);
   let closed = false;
+  const listener = new PgListener(url);
   return {
     db,
     kind: 'postgres',
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    get listening() {
+      return listener.healthy;
+    },
+    caughtUp: () => listener.caughtUp((text, params) => pool.query(text, params)),
     transaction: transactionOf(db, policy),
     async rows<T>(text: string, params: unknown[] = []) {
       const res = await pool.query(text, params);
@@ -145,6 +176,7 @@ async function openPostgres(url: string, max: number, policy: RetryPolicy): Prom
     async close() {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

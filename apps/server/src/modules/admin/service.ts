@@ -121,8 +121,6 @@ export async function reviewDocument(
     }
     return { verificationStatus: after, documents: await currentDocuments(tx, doc.ownerId) };
   });
-  // Only after commit: a rolled-back verdict must not change what search shows.
-  app.directory.invalidate();
   return {
     verificationStatus: result.verificationStatus,
     documents: result.documents.map(documentView),

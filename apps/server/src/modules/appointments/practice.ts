@@ -3,9 +3,10 @@
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@clinic/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { changeKeys } from '../../lib/change-feed.ts';
 
-/** A practice changes rarely; each instance reuses it this long and drops it on any local write. */
-export const PRACTICE_TTL_MS = 5_000;
+/** A practice changes rarely: kept until the doctor changes (on any instance), at most this long. */
+export const PRACTICE_MAX_AGE_MS = 60_000;
 
 export interface Practice {
   doctorId: string;
@@ -51,5 +52,7 @@ export async function practiceOf(database: Database, doctorId: string): Promise<
 
 /** The practice, reused for a few seconds (see PRACTICE_TTL_MS). */
 export function practiceFor(app: FastifyInstance, doctorId: string): Promise<Practice> {
-  return app.practiceCache.get(doctorId, () => practiceOf(app.deps.database, doctorId));
+  return app.changes
+    .cache<Practice>('practice', { maxAgeMs: PRACTICE_MAX_AGE_MS })
+    .get(doctorId, [changeKeys.doctor(doctorId)], () => practiceOf(app.deps.database, doctorId));
 }

@@ -98,10 +98,11 @@ function whereOf(f: ListFilter, q: Params): string {
 }
 
 /**
- * A page of the list is reused this long per instance, as the dashboard is;
- * any local write drops it, and every read is still audited.
+ * A page of the list is kept until the doctor's calendar or practice changes
+ * (on any instance), at most this long ("upcoming" moves with the clock);
+ * every read is still audited.
  */
-export const APPOINTMENT_LIST_TTL_MS = 5_000;
+export const APPOINTMENT_LIST_MAX_AGE_MS = 30_000;
 
 export interface AppointmentPage {
   rows: AppointmentListRow[];

@@ -17,7 +17,14 @@ import { scheduleRefundsFor } from '../payments/service.ts';
 import { inviteReview, publicOrigin } from '../reviews/service.ts';
 import { notifyPatient, type PatientEvent } from './notify-patient.ts';
 import { practiceFor, practiceOf } from './practice.ts';
-import { appointmentRepository, parseRef, type AppointmentRecord } from './repository.ts';
+import {
+  APPOINTMENT_LIST_MAX_AGE_MS,
+  appointmentRepository,
+  parseRef,
+  type AppointmentPage,
+  type AppointmentRecord,
+} from './repository.ts';
+import { changeKeys } from '../../lib/change-feed.ts';
 import { assertTransition, changedMeanwhile, invalidTransition } from './transitions.ts';
 import { toListItem } from './view.ts';
 
@@ -55,9 +62,11 @@ export async function listAppointments(
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   } as const;
-  const { rows, total } = await app.appointmentListCache.get(JSON.stringify(filter), () =>
-    appointmentRepository.list(database, filter),
-  );
+  const { rows, total } = await app.changes
+    .cache<AppointmentPage>('appointment-list', { maxAgeMs: APPOINTMENT_LIST_MAX_AGE_MS })
+    .get(JSON.stringify(filter), [changeKeys.calendar(doctorId), changeKeys.doctor(doctorId)], () =>
+      appointmentRepository.list(database, filter),
+    );
   await audit(database, request, {
     ...who(doctorId),
     action: 'list_appointments',

@@ -9,6 +9,7 @@ import { calendarDateSchema } from '@clinic/shared/dates';
 import { getSlots, type SlotDay } from '@clinic/shared/slots';
 import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
 import { badRequest, notFound } from '../../errors.ts';
+import { changeKeys } from '../../lib/change-feed.ts';
 import { bookedRanges, scheduleOf } from './service.ts';
 
 const slotSchema = z.object({ time: z.string(), start: z.string(), available: z.boolean() });
@@ -24,11 +25,12 @@ export const slotDaySchema = z.object({
 });
 
 /**
- * How long an instance reuses a doctor's computed slots. Local writes drop
- * them at once; another instance's booking shows within this time. Booking
+ * How long an instance may reuse a doctor's computed slots, for what changes
+ * with the clock (minimum notice). A change to the doctor or the doctor's
+ * calendar, on any instance, drops them at once (lib/change-feed.ts). Booking
  * itself never uses them: the slot check and the exclusion constraint decide.
  */
-export const SLOTS_TTL_MS = 1_000;
+export const SLOTS_MAX_AGE_MS = 1_000;
 
 export type SlotsAnswer = {
   doctorId: string;
@@ -38,6 +40,7 @@ export type SlotsAnswer = {
 };
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = app.changes.cache<SlotsAnswer>('slots', { maxAgeMs: SLOTS_MAX_AGE_MS });
   app.get(
     '/doctors/:userId/slots',
     {
@@ -70,8 +73,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('Slots are shown up to 60 days ahead', 'from');
       const { days } = request.query;
       reply.header('cache-control', 'no-store');
-      return app.slotsCache.get(
+      return cache.get(
         `${doctor.userId}|${today}|${from}|${days}`,
+        [changeKeys.doctor(doctor.userId), changeKeys.calendar(doctor.userId)],
         async (): Promise<SlotsAnswer> => {
           const windowStart = localMinutesToUtcForward(from, 0, doctor.timeZone);
           const windowEnd = localMinutesToUtcForward(addDays(from, days + 1), 0, doctor.timeZone);

@@ -132,7 +132,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = files.get('file')!;
       const userId = request.user!.id;
       const { doc, verdict } = await replaceDocument(app, request, userId, kind, file);
-      app.directory.invalidate();
       return { success: true, verificationStatus: verdict, document: documentView(doc) };
     },
   );

@@ -18,6 +18,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
 import { audit } from '../../lib/audit.ts';
+import { changeKeys } from '../../lib/change-feed.ts';
 import { practiceOf } from '../appointments/practice.ts';
 import { toListItem } from '../appointments/view.ts';
 import { portalRepository, type Periods } from './repository.ts';
@@ -55,15 +56,28 @@ export function periodsAt(now: Date, timeZone: string): Periods {
 }
 
 /**
- * The dashboard's figures and lists, per doctor, for a few seconds: they are one
- * pass over all the doctor's appointments, and a busy front desk reloads the
- * page often. Any successful write through this instance clears the cache (see
- * app.ts); another instance's writes show within DASHBOARD_TTL_MS.
+ * The dashboard's figures and lists, per doctor: they are one pass over all
+ * the doctor's appointments, and a busy front desk reloads the page often.
+ * Kept until the doctor's calendar, invoices, notifications, practice or the
+ * announcements change (on any instance), at most this long ("today" and
+ * "upcoming" move with the clock).
  */
-export const DASHBOARD_TTL_MS = 5_000;
+export const DASHBOARD_MAX_AGE_MS = 30_000;
 
 export async function dashboard(app: FastifyInstance, request: FastifyRequest, doctorId: string) {
-  const body = await app.dashboardCache.get(doctorId, () => computeDashboard(app, doctorId));
+  const body = await app.changes
+    .cache<DashboardBody>('dashboard', { maxAgeMs: DASHBOARD_MAX_AGE_MS })
+    .get(
+      doctorId,
+      [
+        changeKeys.calendar(doctorId),
+        changeKeys.billing(doctorId),
+        changeKeys.inbox(doctorId),
+        changeKeys.doctor(doctorId),
+        changeKeys.announcements,
+      ],
+      () => computeDashboard(app, doctorId),
+    );
   // Every view is audited, cached or not: who saw which appointments, when, from where.
   await audit(app.deps.database, request, {
     actorId: doctorId,

@@ -151,7 +151,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (pgCode(err) === PG_UNIQUE_VIOLATION) throw conflict(VALIDATION.emailExists);
         throw err;
       }
-      app.directory.invalidate();
       return { profile: await profileOf(userId) };
     },
   );
@@ -242,7 +241,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: user.id,
         });
       });
-      app.directory.invalidate();
       return { success: true, message: PROFILE_MESSAGES.deactivated };
     },
   );

@@ -153,9 +153,6 @@ export async function submitReview(
     });
     return added;
   });
-  // Search sorts and shows the rating from this instance's copy of the
-  // directory: reload it now; other instances reload within REFRESH_MS.
-  app.directory.invalidate();
   return review;
 }
 

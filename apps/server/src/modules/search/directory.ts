@@ -1,9 +1,13 @@
 // The searchable directory of verified, active doctors, kept in memory per
 // instance. Search filters and sorts it without a query; only the booked times
-// of the page's doctors are read per request. It reloads on a timer (so other
-// instances' changes show within REFRESH_MS) and at once after local writes.
+// of the page's doctors are read per request. It follows the change feed: a
+// change to a doctor (account, profile, clinic, hours, specialities), committed
+// through any instance, marks that doctor, and the next read reloads just the
+// marked doctors. While the feed cannot vouch for it (PostgreSQL's listening
+// connection is down) it reloads whole, at most every DEGRADED_REFRESH_MS.
 import type { Database } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 
 export interface DirectoryTiming {
   dayOfWeek: string;
@@ -47,19 +51,51 @@ export interface DirectoryDoctor {
   specKeys: string[];
 }
 
-export const REFRESH_MS = 30_000;
+/** While the change feed is down: how old a whole copy may get. */
+export const DEGRADED_REFRESH_MS = 1_000;
+
+const DIRECTORY_SQL = `select u.id as user_id, u.name, p.gender, p.experience_years, p.degrees, p.bio, p.photo_url,
+              p.online_fee_paise, p.offline_fee_paise, p.rating_avg, p.rating_count,
+              p.slot_minutes, p.min_notice_minutes, p.offers_virtual,
+              c.id as clinic_id, c.name as clinic_name, c.address, c.city, c.locality,
+              c.additional_info, c.lat, c.lng, c.time_zone,
+              coalesce((select json_agg(json_build_array(s.name, s.slug) order by s.name)
+                          from doctor_specializations ds join specializations s on s.id = ds.specialization_id
+                         where ds.doctor_id = u.id), '[]') as specs,
+              coalesce((select json_agg(json_build_array(t.day_of_week, t.start_time, t.end_time)
+                                        order by t.day_of_week, t.start_time)
+                          from clinic_timings t where t.clinic_id = c.id), '[]') as timings
+         from users u
+         join doctor_profiles p on p.user_id = u.id
+         join lateral (select * from clinics c where c.doctor_id = u.id order by c.created_at limit 1) c on true
+        where u.role = 'doctor' and u.status = 'active' and p.verification_status = 'Verified'`;
 
 export class DoctorDirectory {
   private doctors: DirectoryDoctor[] = [];
   private byId = new Map<string, DirectoryDoctor>();
   private byCity = new Map<string, DirectoryDoctor[]>();
+  /** A whole reload is due (start, a gap in the feed, a change too wide to name). */
+  private whole = true;
   private loadedAt = 0;
+  /** Doctors changed since their copy was read. */
+  private readonly dirty = new Set<string>();
   private loading: Promise<void> | null = null;
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly database: Database,
+    private readonly feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
     private readonly nowMs: () => number = () => systemClock.now().getTime(),
-  ) {}
+  ) {
+    this.unsubscribe = feed.subscribe((keys) => {
+      if (keys === 'everything') {
+        this.whole = true;
+        return;
+      }
+      for (const key of keys)
+        if (key.startsWith('doctor:') && key !== 'doctor:*') this.dirty.add(key.slice(7));
+    });
+  }
 
   async all(): Promise<DirectoryDoctor[]> {
     await this.ensureFresh();
@@ -77,47 +113,58 @@ export class DoctorDirectory {
     return this.byId.get(userId);
   }
 
-  /** Call after a change to doctors, clinics or timings in this instance. */
-  invalidate(): void {
-    this.loadedAt = 0;
+  close(): void {
+    this.unsubscribe();
   }
 
   private async ensureFresh(): Promise<void> {
-    if (this.nowMs() - this.loadedAt < REFRESH_MS && this.loadedAt !== 0) return;
-    this.loading ??= this.load().finally(() => (this.loading = null));
-    await this.loading;
+    // Loads run one at a time; a change that arrives during one is for the next.
+    while (this.stale()) {
+      this.loading ??= this.load().finally(() => (this.loading = null));
+      await this.loading;
+    }
+  }
+
+  private stale(): boolean {
+    if (this.whole) return true;
+    if (!this.feed.live && this.nowMs() - this.loadedAt >= DEGRADED_REFRESH_MS) return true;
+    return this.dirty.size > 0;
   }
 
   private async load(): Promise<void> {
     const startedAt = this.nowMs();
-    const rows = await this.database.rows<Record<string, unknown>>(
-      `select u.id as user_id, u.name, p.gender, p.experience_years, p.degrees, p.bio, p.photo_url,
-              p.online_fee_paise, p.offline_fee_paise, p.rating_avg, p.rating_count,
-              p.slot_minutes, p.min_notice_minutes, p.offers_virtual,
-              c.id as clinic_id, c.name as clinic_name, c.address, c.city, c.locality,
-              c.additional_info, c.lat, c.lng, c.time_zone,
-              coalesce((select json_agg(json_build_array(s.name, s.slug) order by s.name)
-                          from doctor_specializations ds join specializations s on s.id = ds.specialization_id
-                         where ds.doctor_id = u.id), '[]') as specs,
-              coalesce((select json_agg(json_build_array(t.day_of_week, t.start_time, t.end_time)
-                                        order by t.day_of_week, t.start_time)
-                          from clinic_timings t where t.clinic_id = c.id), '[]') as timings
-         from users u
-         join doctor_profiles p on p.user_id = u.id
-         join lateral (select * from clinics c where c.doctor_id = u.id order by c.created_at limit 1) c on true
-        where u.role = 'doctor' and u.status = 'active' and p.verification_status = 'Verified'`,
-    );
-    const doctors = rows.map(toDoctor);
-    this.doctors = doctors;
-    this.byId = new Map(doctors.map((d) => [d.userId, d]));
+    const whole = this.whole || !this.feed.live || this.dirty.size > 500;
+    const ids = [...this.dirty];
+    this.whole = false;
+    this.dirty.clear();
+    try {
+      if (whole) {
+        const rows = await this.database.rows<Record<string, unknown>>(DIRECTORY_SQL);
+        this.byId = new Map(rows.map(toDoctor).map((d) => [d.userId, d]));
+        this.loadedAt = startedAt;
+      } else {
+        const rows = await this.database.rows<Record<string, unknown>>(
+          `${DIRECTORY_SQL} and u.id = any($1::uuid[])`,
+          [ids],
+        );
+        const byId = new Map(this.byId);
+        for (const id of ids) byId.delete(id);
+        for (const d of rows.map(toDoctor)) byId.set(d.userId, d);
+        this.byId = byId;
+      }
+    } catch (err) {
+      if (whole) this.whole = true;
+      else for (const id of ids) this.dirty.add(id);
+      throw err;
+    }
+    this.doctors = [...this.byId.values()];
     const byCity = new Map<string, DirectoryDoctor[]>();
-    for (const d of doctors) {
+    for (const d of this.doctors) {
       const list = byCity.get(d.cityKey);
       if (list) list.push(d);
       else byCity.set(d.cityKey, [d]);
     }
     this.byCity = byCity;
-    this.loadedAt = startedAt;
   }
 }
 

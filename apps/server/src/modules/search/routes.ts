@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastJsonSerializer } from '../../lib/fast-json.ts';
 import { DOCTOR_SEARCH_PAGE_SIZE } from '@clinic/shared/constants';
-import { searchDoctors, SORTS } from './service.ts';
+import { changeKeys } from '../../lib/change-feed.ts';
+import { SEARCH_MAX_AGE_MS, searchDoctors, SORTS, type SearchAnswer } from './service.ts';
 
 const optionalInt = (max: number) =>
   z.preprocess(
@@ -42,6 +43,7 @@ const resultSchema = z.object({
 });
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = app.changes.cache<SearchAnswer>('search', { maxAgeMs: SEARCH_MAX_AGE_MS });
   app.get(
     '/userside/patients/search-doctors',
     {
@@ -76,12 +78,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    // The same search within SEARCH_TTL_MS answers from memory: a "next free slot"
-    // a few seconds old is harmless, since the database decides every booking and
-    // the slot picker is at most a second old. Local writes clear the cache (app.ts).
+    // The same search answers from memory until a doctor changes or a doctor
+    // on its page gets or loses an appointment (on any instance), or its age
+    // bound passes; the database decides every booking anyway.
     async (request) =>
-      app.searchCache.get(JSON.stringify(request.query), () =>
-        searchDoctors(app.deps.database, app.directory, request.query, app.deps.clock.now()),
+      cache.get(
+        JSON.stringify(request.query),
+        [changeKeys.anyDoctor],
+        () => searchDoctors(app.deps.database, app.directory, request.query, app.deps.clock.now()),
+        (answer) => answer.results.map((r) => changeKeys.calendar(r.userId)),
       ),
   );
 };

@@ -12,8 +12,13 @@ import type { Database } from '../../db/client.ts';
 import { bookedRanges, scheduleOf } from '../availability/service.ts';
 import type { DirectoryDoctor, DoctorDirectory } from './directory.ts';
 
-/** How long one search's answer is reused, per instance. */
-export const SEARCH_TTL_MS = 5_000;
+/**
+ * How long one search's answer may be reused, per instance, for what changes
+ * with the clock (the next free slot, "available today"). A change to any
+ * doctor, or to the calendar of a doctor on the page, drops it at once, on
+ * every instance (lib/change-feed.ts).
+ */
+export const SEARCH_MAX_AGE_MS = 10_000;
 
 export type SearchAnswer = Awaited<ReturnType<typeof searchDoctors>>;
 
