@@ -5,7 +5,7 @@
 // them all and exits 0 when every one closed cleanly.
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import type { Config } from './config.ts';
+import { resolveJwtSecret, type Config } from './config.ts';
 import { openConfiguredDatabase, openStorage, prepareDatabase, printBanner } from './serve.ts';
 
 /** Set on the one worker that runs the background loops (serve.ts `background`). */
@@ -24,6 +24,9 @@ function workerExecArgv(): string[] {
 
 export async function runPrimary(config: Config): Promise<void> {
   const started = performance.now();
+  // In development the signing secret is generated into DATA_DIR on first
+  // start: here, once, so the workers all read the same one.
+  resolveJwtSecret(config);
   const database = await openConfiguredDatabase(config);
   try {
     await prepareDatabase(config, database, openStorage(config, database));
