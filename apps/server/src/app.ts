@@ -25,6 +25,7 @@ import { keepAliveAfterEarlyAnswer } from './lib/drain-request.ts';
 import { pgCode } from './lib/pg-errors.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MessageSender } from './providers/messaging.ts';
+import { Outbox } from './modules/notifications/dispatcher.ts';
 import type { FileStorage } from './providers/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devOutboxRoutes } from './modules/dev/routes.ts';
@@ -73,6 +74,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Sends the messages a request enqueued, after its commit (notifications/dispatcher.ts). */
+    outbox: Outbox;
     directory: DoctorDirectory;
     /** Committed changes, from every instance; caches are made from it (lib/change-feed.ts). */
     changes: ChangeFeed;
@@ -90,6 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const outbox = new Outbox({
+    database: deps.database,
+    senders: { sms: deps.sms, email: deps.email },
+    clock: deps.clock,
+    leaseMs: deps.config.OUTBOX_LEASE_MS,
+    log: (m, err) => (err ? app.log.error({ err }, m) : app.log.warn(m)),
+  });
+  app.decorate('outbox', outbox);
+  // Sends started by requests finish before the database closes.
+  app.addHook('onClose', () => outbox.settle());
   const changes = new ChangeFeed(deps.database);
   await changes.start();
   app.decorate('changes', changes);

@@ -110,6 +110,12 @@ const baseSchema = z
     CURRENCY_LABEL: z.string().min(1).default('INR'),
     /** How often the outbox dispatcher sends due messages and refunds. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+    /**
+     * How long a dispatcher holds the outbox rows it claimed; a crashed
+     * instance's rows are sent by another after it. Sends start only in its
+     * first half, so keep it at least twice the gateways' timeout (10 s).
+     */
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
     /** How often unanswered Pending requests whose start has come are expired. */
     EXPIRY_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
     ICE_SERVERS: iceServers,

@@ -633,6 +633,9 @@ export const scheduledMessages = pgTable(
     sentAt: ts('sent_at'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Claimed by a dispatcher until then (see notifications/dispatcher.ts); null when free. */
+    leaseUntil: ts('lease_until'),
+    leasedBy: text('leased_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -659,9 +662,16 @@ export const devOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
+    /** The outbox row's id: a repeated send of one message is kept once, as a gateway would. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('dev_outbox_to_idx').on(t.to, t.id)],
+  (t) => [
+    index('dev_outbox_to_idx').on(t.to, t.id),
+    uniqueIndex('dev_outbox_key_uq')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 );
 
 export const auditLog = pgTable(

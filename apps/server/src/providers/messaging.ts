@@ -1,6 +1,10 @@
-// SMS and email behind one small interface each. The development adapters
-// keep every message in the dev_outbox table (readable at GET /api/dev/outbox)
-// and log it; the HTTP adapters post to a gateway.
+// SMS and email behind one small interface each. Only the outbox dispatcher
+// (modules/notifications/dispatcher.ts) calls them, after the claiming
+// transaction has committed, and passes each message's idempotency key (the
+// outbox row's id): a send repeated after a crash carries the same key. The
+// development adapters keep every message in the dev_outbox table (readable
+// at GET /api/dev/outbox), once per key, and log it; the HTTP adapters post
+// to a gateway with an Idempotency-Key header.
 import type { Db } from '../db/client.ts';
 import { devOutbox } from '../db/schema.ts';
 
@@ -10,10 +14,9 @@ export interface OutgoingMessage {
   subject?: string;
 }
 
-/** Where a send happens: the dispatcher passes its transaction. */
 export interface SendContext {
-  /** The development adapters write their outbox row with it (PGlite has one connection: a write beside an open transaction would wait for it). */
-  db?: Db;
+  /** The same for every attempt at one message; a gateway that honours it delivers once. */
+  idempotencyKey?: string;
 }
 
 export interface MessageSender {
@@ -27,10 +30,13 @@ export function devSender(channel: 'sms' | 'email', db: Db, log: Log): MessageSe
   return {
     channel,
     async send({ to, text, subject }, context) {
-      await (context?.db ?? db)
+      const key = context?.idempotencyKey ?? null;
+      const kept = await db
         .insert(devOutbox)
-        .values({ channel, to, text, subject: subject ?? null });
-      log(`[dev ${channel}] to ${to}: ${subject ? subject + ' | ' : ''}${text}`);
+        .values({ channel, to, text, subject: subject ?? null, idempotencyKey: key })
+        .onConflictDoNothing()
+        .returning({ id: devOutbox.id });
+      if (kept.length) log(`[dev ${channel}] to ${to}: ${subject ? subject + ' | ' : ''}${text}`);
     },
   };
 }
@@ -40,6 +46,8 @@ export interface HttpSenderOptions {
   apiKey?: string;
   from: string;
   fetchImpl?: typeof fetch;
+  /** Abort a call that takes longer (default 10 s); must stay well under the outbox lease. */
+  timeoutMs?: number;
 }
 
 /** Posts `{ to, from, text, subject }` as JSON; any non-2xx answer is an error. */
@@ -47,15 +55,16 @@ export function httpSender(channel: 'sms' | 'email', opts: HttpSenderOptions): M
   const doFetch = opts.fetchImpl ?? fetch;
   return {
     channel,
-    async send({ to, text, subject }) {
+    async send({ to, text, subject }, context) {
       const res = await doFetch(opts.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+          ...(context?.idempotencyKey ? { 'idempotency-key': context.idempotencyKey } : {}),
         },
         body: JSON.stringify({ to, from: opts.from, text, subject }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
       });
       if (!res.ok) throw new Error(`${channel} gateway answered ${res.status}`);
     },

@@ -25,7 +25,7 @@ export async function createAppointment(
   doctorId: string,
   body: CreateAppointmentRequest,
 ) {
-  const { database, clock, sms, email } = app.deps;
+  const { database, clock } = app.deps;
   const now = clock.now();
   const start = new Date(body.startTime);
   const end = new Date(body.endTime);
@@ -33,6 +33,7 @@ export async function createAppointment(
   if (isBeyondHorizon(start, now)) throw badRequest(SERVER_ERRORS.tooFarAhead, 'startTime');
   const practice = await practiceOf(database, doctorId);
   const patient = await clientByEmail(database, doctorId, body.patientEmail);
+  let messages: string[] = [];
   const a = await database.transaction(async (tx) => {
     await lockDoctorCalendar(tx, doctorId);
     let created: AppointmentRecord | undefined;
@@ -68,8 +69,17 @@ export async function createAppointment(
       entityId: created!.id,
       patientId: patient.id,
     });
+    // The patient's messages commit with the appointment; they are sent after it.
+    messages = await notifyPatient(
+      tx,
+      'created',
+      created!,
+      contactOf(created!, patient),
+      practice,
+      now,
+    );
     return created!;
   });
-  await notifyPatient(database, { sms, email }, 'created', a, contactOf(a, patient), practice, now);
+  app.outbox.sendSoon(messages);
   return appointmentDetail(a, patient, practice.timeZone, now);
 }

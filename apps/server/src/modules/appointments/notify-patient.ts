@@ -1,10 +1,11 @@
 // What the patient is told when the doctor acts on their appointment: an SMS
 // to their phone when known, an email when known (a doctor-added client may
 // have only an email). Reminders follow the appointment: dropped when it is
-// rejected or cancelled, rescheduled when it moves.
+// rejected or cancelled, rescheduled when it moves. Everything is written to
+// the outbox in the transaction of the change; the caller hands the returned
+// ids to app.outbox after commit, so a gateway failure never fails the change.
 import { REMINDER_HOURS_BEFORE } from '@clinic/shared/constants';
-import type { Database } from '../../db/client.ts';
-import type { MessageSender } from '../../providers/messaging.ts';
+import type { Db } from '../../db/client.ts';
 import { whenText } from '../bookings/notify.ts';
 import { scheduleMessage } from '../notifications/service.ts';
 import type { Practice } from './practice.ts';
@@ -54,27 +55,34 @@ export function patientMessage(
   }
 }
 
+/** Enqueues the patient's messages in `tx`; answers the ids of those due now. */
 export async function notifyPatient(
-  database: Database,
-  senders: { sms: MessageSender; email: MessageSender },
+  tx: Db,
   event: PatientEvent,
   a: AppointmentRecord,
   contact: Contact,
   practice: Practice,
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const { subject, text } = patientMessage(event, a, practice);
-  if (contact.phone) await senders.sms.send({ to: contact.phone, text });
-  if (contact.email) await senders.email.send({ to: contact.email, subject, text });
   if (event === 'rejected' || event === 'cancelled' || event === 'moved') {
-    await appointmentRepository.dropUnsentReminders(database, a.id);
+    await appointmentRepository.dropUnsentRemindersOf(tx, [a.id]);
+  }
+  const dueNow: string[] = [];
+  if (contact.phone)
+    dueNow.push(await scheduleMessage(tx, { channel: 'sms', to: contact.phone, text, dueAt: now }));
+  if (contact.email) {
+    dueNow.push(
+      await scheduleMessage(tx, { channel: 'email', to: contact.email, subject, text, dueAt: now }),
+    );
   }
   if (event === 'created' || event === 'moved')
-    await scheduleReminders(database, a, contact, practice, now);
+    await scheduleReminders(tx, a, contact, practice, now);
+  return dueNow;
 }
 
 async function scheduleReminders(
-  database: Database,
+  tx: Db,
   a: AppointmentRecord,
   contact: Contact,
   practice: Practice,
@@ -84,7 +92,7 @@ async function scheduleReminders(
   if (dueAt <= now) return;
   const text = `Reminder: your appointment #${a.publicId} with ${practice.doctorName} is tomorrow, ${whenText(a.startAt, practice.timeZone)}.`;
   if (contact.phone) {
-    await scheduleMessage(database.db, {
+    await scheduleMessage(tx, {
       channel: 'sms',
       to: contact.phone,
       text,
@@ -93,7 +101,7 @@ async function scheduleReminders(
     });
   }
   if (contact.email) {
-    await scheduleMessage(database.db, {
+    await scheduleMessage(tx, {
       channel: 'email',
       to: contact.email,
       subject: `Reminder: appointment #${a.publicId}`,

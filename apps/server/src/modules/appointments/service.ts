@@ -152,13 +152,15 @@ export async function changeStatus(
   rawRef: string,
   to: AppointmentStatus,
 ) {
-  const { database, clock, sms, email } = app.deps;
+  const { database, clock } = app.deps;
   const now = clock.now();
   const [practice, { a, p }] = await Promise.all([
     practiceOf(database, doctorId),
     ownedAppointment(app, doctorId, rawRef),
   ]);
   if (a.status === to) return appointmentDetail(a, p, practice.timeZone, now);
+  const event = EVENT_OF[to];
+  let messages: string[] = [];
   assertTransition(a.status, to, a.startAt, now);
   // The change, its audit row and the refund of an advance paid online commit
   // together or not at all; the dispatcher sends the refund after commit.
@@ -183,20 +185,11 @@ export async function changeStatus(
       patientId: a.patientId,
       details: { from: a.status, to },
     });
+    // The patient's messages commit with the change; they are sent after it.
+    if (event) messages = await notifyPatient(tx, event, row, contactOf(row, p), practice, now);
     return row;
   });
-  const event = EVENT_OF[to];
-  if (event) {
-    await notifyPatient(
-      database,
-      { sms, email },
-      event,
-      updated,
-      contactOf(updated, p),
-      practice,
-      now,
-    );
-  }
+  app.outbox.sendSoon(messages);
   return appointmentDetail(updated, p, practice.timeZone, now);
 }
 
@@ -236,12 +229,13 @@ export async function moveAppointment(
   rawRef: string,
   newStart: Date,
 ) {
-  const { database, clock, sms, email } = app.deps;
+  const { database, clock } = app.deps;
   const now = clock.now();
   const [practice, { a, p }] = await Promise.all([
     practiceOf(database, doctorId),
     ownedAppointment(app, doctorId, rawRef),
   ]);
+  let messages: string[] = [];
   if (a.status !== 'Pending' && a.status !== 'Confirmed') {
     throw invalidTransition(
       `This appointment is ${a.status === 'No-Show' ? 'a no-show' : a.status.toLowerCase()} and cannot be moved.`,
@@ -271,17 +265,10 @@ export async function moveAppointment(
       patientId: a.patientId,
       details: { from: a.startAt.toISOString(), to: newStart.toISOString() },
     });
+    messages = await notifyPatient(tx, 'moved', row, contactOf(row, p), practice, now);
     return row;
   });
-  await notifyPatient(
-    database,
-    { sms, email },
-    'moved',
-    updated,
-    contactOf(updated, p),
-    practice,
-    now,
-  );
+  app.outbox.sendSoon(messages);
   return appointmentDetail(updated, p, practice.timeZone, now);
 }
 

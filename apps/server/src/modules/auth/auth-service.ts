@@ -11,6 +11,7 @@ import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { OtpService, otpSmsText } from './otp-service.ts';
 import { userRepository, type PublicUser } from './user-repository.ts';
+import { scheduleMessage } from '../notifications/service.ts';
 import { ERRORS } from '@clinic/shared/errors';
 
 const MIN15 = 15 * 60 * 1000;
@@ -68,9 +69,17 @@ export class AuthService {
       }
     }
     const user = await userRepository.findByPhone(this.db, phone);
-    const { sms } = this.app.deps;
+    // Through the outbox like every message, sent at once: the person is waiting for it.
+    // A gateway failure leaves it there for the dispatcher; the answer is the same.
+    const now = this.now();
     if (purpose === 'SIGNUP' && user) {
-      await sms.send({ to: phone, text: AUTH_MESSAGES.alreadyRegisteredSms });
+      const id = await scheduleMessage(this.db, {
+        channel: 'sms',
+        to: phone,
+        text: AUTH_MESSAGES.alreadyRegisteredSms,
+        dueAt: now,
+      });
+      await this.app.outbox.sendNow([id]);
       return;
     }
     if (
@@ -79,8 +88,15 @@ export class AuthService {
     ) {
       return; // nothing to send, and nothing said about it
     }
-    const code = await this.otp.issue(phone, purpose, request.ip);
-    await sms.send({ to: phone, text: otpSmsText(code, purpose) });
+    const { enqueued: id } = await this.otp.issue(phone, purpose, request.ip, (tx, code) =>
+      scheduleMessage(tx, {
+        channel: 'sms',
+        to: phone,
+        text: otpSmsText(code, purpose),
+        dueAt: now,
+      }),
+    );
+    if (id) await this.app.outbox.sendNow([id]);
   }
 
   async verifyOtp(

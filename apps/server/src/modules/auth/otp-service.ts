@@ -4,7 +4,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type OtpPurpose } from '@clinic/shared/constants';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { otpChallenges, otpSends } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -36,11 +36,20 @@ export class OtpService {
     return createHmac('sha256', this.key).update(`${phone}|${purpose}|${code}`).digest('hex');
   }
 
-  /** Issues a new code (retiring earlier ones of this phone and purpose) and returns it for sending. */
-  async issue(phone: string, purpose: OtpPurpose, ip: string | null): Promise<string> {
+  /**
+   * Issues a new code (retiring earlier ones of this phone and purpose) and
+   * returns it. `enqueue`, given, runs in the same transaction (the SMS goes
+   * into the outbox with the code that it carries, or neither does).
+   */
+  async issue<T = void>(
+    phone: string,
+    purpose: OtpPurpose,
+    ip: string | null,
+    enqueue?: (tx: Db, code: string) => Promise<T>,
+  ): Promise<{ code: string; enqueued: T | undefined }> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
-    await this.database.transaction(async (tx) => {
+    const enqueued = await this.database.transaction(async (tx) => {
       await tx
         .update(otpChallenges)
         .set({ consumedAt: now })
@@ -58,8 +67,9 @@ export class OtpService {
         expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
         ip,
       });
+      return enqueue ? enqueue(tx, code) : undefined;
     });
-    return code;
+    return { code, enqueued };
   }
 
   /**

@@ -33,6 +33,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { to, limit } = request.query;
+      // What this process's requests enqueued and started sending is in first.
+      await app.outbox.settle();
       const rows = await app.deps.database.db
         .select()
         .from(devOutbox)

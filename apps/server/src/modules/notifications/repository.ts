@@ -23,10 +23,12 @@ export const notificationRepository = {
       dueAt: Date;
       appointmentId?: string;
     },
-  ) {
-    await db
+  ): Promise<string> {
+    const [row] = await db
       .insert(scheduledMessages)
-      .values({ ...m, subject: m.subject ?? null, appointmentId: m.appointmentId ?? null });
+      .values({ ...m, subject: m.subject ?? null, appointmentId: m.appointmentId ?? null })
+      .returning({ id: scheduledMessages.id });
+    return row!.id;
   },
   /** At most one refund job per payment: a second request for it changes nothing. */
   async scheduleRefund(db: Db, paymentId: string, dueAt: Date): Promise<boolean> {

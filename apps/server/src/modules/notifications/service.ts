@@ -12,8 +12,13 @@ export function addNotification(db: Db, notification: NewNotification): Promise<
   return notificationRepository.add(db, notification);
 }
 
-/** Schedules an SMS or email to go out at `dueAt`. */
-export function scheduleMessage(db: Db, message: ScheduledMessage): Promise<void> {
+/**
+ * Schedules an SMS or email to go out at `dueAt`, in the caller's transaction
+ * (the only way a message leaves: nothing sends inline). Answers the outbox
+ * row's id, which is also the message's idempotency key; after commit a
+ * request may hand it to `app.outbox.sendNow`/`sendSoon` to send it at once.
+ */
+export function scheduleMessage(db: Db, message: ScheduledMessage): Promise<string> {
   return notificationRepository.schedule(db, message);
 }
 
