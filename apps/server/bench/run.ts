@@ -10,6 +10,7 @@ import { repoRoot, startServer } from './server-process.ts';
 import { landingJsGzipBytes } from './landing-js.ts';
 import { benchPortal } from './portal-bench.ts';
 import { addLedgerInvoices, benchLedgerExport } from './ledger-bench.ts';
+import { benchWorkers } from './workers-bench.ts';
 
 interface Row {
   name: string;
@@ -51,6 +52,12 @@ export async function load(
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
   };
+}
+
+// `npm run bench -- --scale` (or BENCH_SCALE=1): 100,000 doctors and 10 million
+// appointments on PostgreSQL instead (bench/scale-bench.ts).
+if (process.argv.includes('--scale') || process.env.BENCH_SCALE === '1') {
+  process.exit(await (await import('./scale-bench.ts')).runScaleBench());
 }
 
 // Measure the web app as the sources are now, never a stale build.
@@ -142,6 +149,7 @@ try {
   const peakMb = server.rssBytes() / 1024 / 1024;
   record('server memory after load (RSS)', `${peakMb.toFixed(0)} MiB`);
   await server.stop();
+  await benchWorkers(record, load, searchPaths);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
