@@ -119,6 +119,18 @@ const baseSchema = z
     /** How often unanswered Pending requests whose start has come are expired. */
     EXPIRY_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
     ICE_SERVERS: iceServers,
+    /** Uploaded files in this S3-compatible bucket (every instance reads them); see open-storage.ts. */
+    S3_BUCKET: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(3).max(63).optional(),
+    ),
+    /** Unset: AWS itself; e.g. http://minio:9000 for a self-hosted store. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    /** `on`: the bucket in the path, not the host name (MinIO and most self-hosted stores). */
+    S3_FORCE_PATH_STYLE: onOff.default('off'),
     WORKERS: workers,
   })
   .superRefine((c, ctx) => {
@@ -132,6 +144,15 @@ const baseSchema = z
     }
     if (c.EMAIL_PROVIDER === 'http' && !c.EMAIL_API_URL) {
       need('EMAIL_API_URL', 'required when EMAIL_PROVIDER=http');
+    }
+    if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+      need(
+        c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK default credentials)',
+      );
+    }
+    if (c.S3_ENDPOINT && !c.S3_BUCKET) {
+      need('S3_BUCKET', 'required when S3_ENDPOINT is set');
     }
     if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
       need('SMS_PROVIDER', 'the development outbox cannot send real SMS in production; set http');
