@@ -11,7 +11,8 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { systemClock } from './lib/clock.ts';
 import { devSender, httpSender, type MessageSender } from './providers/messaging.ts';
-import { localStorage, type FileStorage } from './providers/storage.ts';
+import type { FileStorage } from './providers/storage.ts';
+import { openFileStorage } from './providers/open-storage.ts';
 import { simulatedGateway, type PaymentProvider } from './providers/payments.ts';
 import { startDispatcher } from './modules/notifications/dispatcher.ts';
 import { startExpirySweep } from './modules/appointments/expire.ts';
@@ -86,8 +87,9 @@ export interface ServeOptions {
 }
 
 /** The file store every process of this deployment reads and writes. */
-export function openStorage(config: Config, _database: Database): FileStorage {
-  return localStorage(path.join(config.DATA_DIR, 'uploads'));
+export function openStorage(config: Config, database: Database): FileStorage {
+  // S3 when S3_BUCKET is set, else the database with DATABASE_URL, else the local disk.
+  return openFileStorage(config, database);
 }
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {
