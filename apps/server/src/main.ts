@@ -25,6 +25,9 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   if (cluster.isWorker) {
+    // A primary killed outright leaves its workers serving on the port: they
+    // close as on SIGTERM once its channel is gone.
+    process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
     await serve(config, {
       prepare: false,
       background: process.env[BACKGROUND_ENV] === '1',

@@ -4,7 +4,7 @@
 // and SIGTERM closes everything with exit 0. Without DATABASE_URL it refuses.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,10 +85,10 @@ const listening = (output: string) =>
     background: Boolean(m[3]),
   }));
 
+/** Running, not exited (an exited orphan may linger as a zombie until its new parent reaps it). */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
   }
@@ -158,5 +158,17 @@ describe.runIf(testDbKind() === 'postgres')('WORKERS=2 on PostgreSQL', () => {
     const workers = [...listening(s.output()).map((w) => w.pid)];
     expect(workers.filter(alive)).toEqual([]);
     expect(s.output().match(/Applied migrations:/g)).toHaveLength(1);
+  });
+
+  it('closes its workers when the primary is killed outright', async () => {
+    const s = start({ WORKERS: '2', DATABASE_URL: adminUrl(dbName) });
+    server = s;
+    await until('two workers', () => listening(s.output()).length === 2, s);
+    const pids = listening(s.output()).map((w) => w.pid);
+    expect(pids.filter(alive)).toHaveLength(2);
+    s.child.kill('SIGKILL');
+    await s.exited;
+    for (let i = 0; i < 300 && pids.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(pids.filter(alive)).toEqual([]);
   });
 });
