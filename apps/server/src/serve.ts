@@ -137,7 +137,9 @@ export async function serve(config: Config, options: ServeOptions) {
   if (options.prepare) await prepareDatabase(config, database, storage);
 
   const { sms, email } = senders(config, database.db, (m) => console.log(m));
-  const payments = simulatedGateway(config.PAYMENT_PROCESSING_MS);
+  // The simulated gateway keeps its charges in the database, as a remote one
+  // would: shared by all instances, kept across a crash (charge at most once).
+  const payments = simulatedGateway(config.PAYMENT_PROCESSING_MS, database.db);
   const app = await buildApp({
     config,
     database,

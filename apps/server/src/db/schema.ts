@@ -354,11 +354,18 @@ export const appointments = pgTable(
     paidPaise: integer('paid_paise').notNull().default(0),
     reminderSentAt: ts('reminder_sent_at'),
     cancelledAt: ts('cancelled_at'),
+    /** A pay-online booking held for its charge; released at this time if still unpaid. */
+    holdExpiresAt: ts('hold_expires_at'),
+    /** Why it was cancelled by the system (for example 'Payment not completed'). */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('appointments_public_id_uq').on(t.publicId),
+    index('appointments_hold_expires_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holdExpiresAt} is not null`),
     index('appointments_doctor_start_idx').on(t.doctorId, t.startAt),
     index('appointments_doctor_status_idx').on(t.doctorId, t.status),
     index('appointments_patient_idx').on(t.patientId),
@@ -450,10 +457,31 @@ export const payments = pgTable(
     /** The gateway's reference of the refund, once status is 'refunded'. */
     refundRef: text('refund_ref'),
     refundedAt: ts('refunded_at'),
+    /** Sent with the charge: the gateway charges a key at most once. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_appointment_idx').on(t.appointmentId)],
+  (t) => [
+    index('payments_appointment_idx').on(t.appointmentId),
+    uniqueIndex('payments_idempotency_key_uq')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
+
+/** The simulated gateway's own record: one charge per idempotency key (it stands for a remote gateway). */
+export const gatewaySimulatedCharges = pgTable('gateway_simulated_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  providerRef: text('provider_ref').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  reference: text('reference').notNull(),
+  calls: integer('calls').notNull().default(1),
+  createdAt: createdAt(),
+});
 
 export const invoices = pgTable(
   'invoices',

@@ -4,15 +4,75 @@
 // that cancels it, with an audit row naming the system as the actor. Safe with
 // any number of instances: each sweep claims due rows with FOR UPDATE SKIP
 // LOCKED and the update re-checks the status.
+//
+// The same sweep releases pay-online holds whose payment did not complete in
+// time (bookings/take-payment.ts, PAYMENT_HOLD_MS): Cancelled with the reason
+// 'Payment not completed', the slot frees. Whether the gateway charged it
+// anyway (a crash after the charge) is for the refund job to ask: the hold's
+// 'pending' payment gets a refund job, due after HOLD_SETTLE_GRACE_MS so that
+// a charge still in flight lands first; it refunds a charge it finds under the
+// hold's key and marks the payment failed when there is none.
 import { PAYMENTS_MESSAGES } from '@clinic/shared/payments';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { addNotification, scheduleMessage } from '../notifications/service.ts';
 import { scheduleRefundsFor } from '../payments/service.ts';
 import { whenText } from '../bookings/notify.ts';
+import { PAYMENT_NOT_COMPLETED } from '../bookings/take-payment.ts';
+import { scheduleRefund } from '../notifications/service.ts';
 import { appointmentRepository } from './repository.ts';
 
 export const EXPIRY_BATCH = 100;
+/** How long after releasing a hold its payment is settled with the gateway. */
+export const HOLD_SETTLE_GRACE_MS = 5 * 60_000;
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/** One sweep of unpaid holds due at `now`; answers how many were released. */
+export async function releaseUnpaidHolds(
+  database: Database,
+  now: Date,
+  batch = EXPIRY_BATCH,
+): Promise<number> {
+  const at = now.toISOString();
+  return database.transaction(async (tx) => {
+    const released = rowsOf<{ id: string; patientId: string | null; paymentId: string | null }>(
+      await tx.execute(sql`
+        with due as (
+          select id from appointments
+           where hold_expires_at <= ${at} and status = 'Pending'
+           order by hold_expires_at
+           limit ${batch}
+           for update skip locked
+        ), done as (
+          update appointments a
+             set status = 'Cancelled', cancel_reason = ${PAYMENT_NOT_COMPLETED},
+                 cancelled_at = ${at}, updated_at = ${at}, hold_expires_at = null
+            from due
+           where a.id = due.id and a.status = 'Pending' and a.hold_expires_at is not null
+          returning a.id, a.patient_id
+        )
+        select done.id, done.patient_id as "patientId", p.id as "paymentId"
+          from done
+          left join payments p on p.appointment_id = done.id and p.status = 'pending'`),
+    );
+    const settleAt = new Date(now.getTime() + HOLD_SETTLE_GRACE_MS);
+    for (const r of released) {
+      if (r.paymentId) await scheduleRefund(tx, r.paymentId, settleAt);
+      await audit(tx, null, {
+        actorId: null,
+        actorRole: 'system',
+        action: 'release_unpaid_hold',
+        entity: 'appointment',
+        entityId: r.id,
+        patientId: r.patientId,
+        details: { from: 'Pending', to: 'Cancelled', reason: PAYMENT_NOT_COMPLETED },
+      });
+    }
+    return new Set(released.map((r) => r.id)).size;
+  });
+}
 
 /** One sweep at `now`; answers how many requests expired. */
 export async function expireUnansweredRequests(
@@ -72,8 +132,14 @@ export function startExpirySweep(
     if (running) return;
     running = true;
     try {
-      let total = 0;
+      let released = 0;
       let n: number;
+      do {
+        n = await releaseUnpaidHolds(database, clock.now());
+        released += n;
+      } while (n === EXPIRY_BATCH);
+      if (released) log(`released ${released} unpaid booking holds`);
+      let total = 0;
       do {
         n = await expireUnansweredRequests(database, clock.now());
         total += n;

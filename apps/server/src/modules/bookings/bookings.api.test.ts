@@ -58,7 +58,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('booking', () => {
-  it('stores the appointment, tells the doctor, texts and emails the patient, and schedules the reminder', async () => {
+  it('stores the appointment, tells the doctor, texts and emails the patient (through the outbox), and schedules the reminder', async () => {
     const m = mobile();
     const res = await book(await bookingToken(m), request(m));
     expect(res.statusCode).toBe(201);
@@ -82,6 +82,12 @@ describe('booking', () => {
     expect(
       notes.some((n) => n.kind === 'appointment_request' && n.description.includes('Ravi Kumar')),
     ).toBe(true);
+    // The messages wait in the outbox for the dispatcher: nothing is sent inline.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=ravi@example.com` })).json()
+        .messages,
+    ).toHaveLength(0);
+    await dispatchDue(t.database, { sms: t.app.deps.sms, email: t.app.deps.email }, t.clock.now());
     const sms = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${m}` })).json()
       .messages;
     expect(sms[0].text).toContain(appointment.publicId);

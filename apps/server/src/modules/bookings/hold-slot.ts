@@ -24,17 +24,23 @@ export interface HoldInput {
   feePaise: number;
   advancePaise: number;
   status: 'Pending' | 'Confirmed';
+  /** Pay-online: the hold is released at this time unless the charge completes it first. */
+  holdExpiresAt?: Date | undefined;
   /** A patient's own booking: the per-phone limits apply (booking-limits.ts). */
   limits?: { timeZone: string; now: Date };
 }
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
-/** The booking, its patient and its audit row commit together or not at all. */
+/**
+ * The booking, its patient, its audit row and whatever `within` writes (the
+ * held payment, or the notifications) commit together or not at all.
+ */
 export async function holdSlot(
   database: Database,
-  request: FastifyRequest,
+  request: FastifyRequest | null,
   input: HoldInput,
+  within?: (tx: Db, appointment: AppointmentRow) => Promise<void>,
 ): Promise<{ appointment: AppointmentRow; patientId: string }> {
   try {
     return await database.transaction(async (tx) => {
@@ -65,6 +71,7 @@ export async function holdSlot(
           paymentOption: input.paymentOption,
           feePaise: input.feePaise,
           advancePaise: input.advancePaise,
+          holdExpiresAt: input.holdExpiresAt ?? null,
         })
         .returning();
       if (input.mode === 'virtual') {
@@ -84,8 +91,10 @@ export async function holdSlot(
           ownerPhone: input.ownerPhone,
           doctorId: input.doctorId,
           start: input.start.toISOString(),
+          ...(input.holdExpiresAt ? { holdExpiresAt: input.holdExpiresAt.toISOString() } : {}),
         },
       });
+      if (within) await within(tx, appointment!);
       return { appointment: appointment!, patientId };
     });
   } catch (err) {

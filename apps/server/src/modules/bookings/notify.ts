@@ -1,9 +1,11 @@
 // Step 4: tell the doctor (a notification in the portal) and the patient (SMS,
-// email when given, and a reminder 24 hours before, sent by the dispatcher).
+// email when given, and a reminder 24 hours before). Written in the caller's
+// transaction, the one that completes the booking; every message goes out
+// through the outbox and the dispatcher, never inline, so a failing SMS or
+// email gateway never fails a booking.
 import { REMINDER_HOURS_BEFORE, ARRIVE_MINUTES_EARLY } from '@clinic/shared/constants';
 import { formatRupees } from '@clinic/shared/money';
 import type { Db } from '../../db/client.ts';
-import type { MessageSender } from '../../providers/messaging.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
 import { addNotification, scheduleMessage } from '../notifications/service.ts';
 import type { AppointmentRow } from './hold-slot.ts';
@@ -23,7 +25,6 @@ export function whenText(start: Date, timeZone: string): string {
 
 export async function notifyBooked(
   db: Db,
-  senders: { sms: MessageSender; email: MessageSender },
   a: AppointmentRow,
   doctor: DirectoryDoctor,
   patient: { name: string; phone: string; email?: string | undefined },
@@ -44,14 +45,22 @@ export async function notifyBooked(
   const text =
     `Your appointment #${a.publicId} with ${doctor.name} is booked for ${when}. ${where}.${paid}` +
     (a.mode === 'clinic' ? ` Please arrive ${ARRIVE_MINUTES_EARLY} minutes early.` : '');
-  await senders.sms.send({ to: patient.phone, text });
+  await scheduleMessage(db, {
+    channel: 'sms',
+    to: patient.phone,
+    text,
+    dueAt: now,
+  });
   if (patient.email) {
-    await senders.email.send({
+    await scheduleMessage(db, {
+      channel: 'email',
       to: patient.email,
       subject: `Appointment #${a.publicId} confirmed`,
       text,
+      dueAt: now,
     });
   }
+  // The reminders carry the appointment: a cancellation drops them unsent.
   const dueAt = new Date(a.startAt.getTime() - REMINDER_HOURS_BEFORE * 3_600_000);
   if (dueAt > now) {
     const reminder = `Reminder: your appointment #${a.publicId} with ${doctor.name} is tomorrow, ${when}. ${where}.`;

@@ -14,6 +14,8 @@ export const bookingViewSchema = z.object({
   advance: z.number(),
   paid: z.number(),
   paymentTestMode: z.boolean().nullable(),
+  /** Set when the system cancelled it, for example 'Payment not completed'. */
+  cancelReason: z.string().nullable(),
   videoRoomUrl: z.string().nullable(),
   patient: z
     .object({ name: z.string(), mobile: z.string(), email: z.string().nullable() })

@@ -1,5 +1,7 @@
 // The booking pipeline: verify the phone, check the slot, hold it, take the
-// advance, notify. Each step is its own file with its own test.
+// advance, notify. Each step is its own file with its own test. Every step's
+// writes commit in one transaction, and a retry resumes a held pay-online
+// booking from the step it stopped at (docs/decisions/012-resumable-booking.md).
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { advancePaise } from '@clinic/shared/money';
@@ -12,7 +14,13 @@ import { audit } from '../../lib/audit.ts';
 import { checkSlot } from './check-slot.ts';
 import { holdSlot, type AppointmentRow } from './hold-slot.ts';
 import { notifyBooked } from './notify.ts';
-import { takePayment } from './take-payment.ts';
+import {
+  chargeHold,
+  needsCharge,
+  PAYMENT_HOLD_MS,
+  recordHeldPayment,
+  settleCharge,
+} from './take-payment.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
 
 export async function phoneFromBookingToken(
@@ -25,14 +33,27 @@ export async function phoneFromBookingToken(
   return claims.phone;
 }
 
+/**
+ * Test-only faults, passed in (never global): each runs at its step and may
+ * throw, standing for a crash there. The retry of the same request resumes.
+ */
+export interface BookingFaults {
+  /** After the hold committed, before the charge. */
+  afterHold?: () => void | Promise<void>;
+  /** After the gateway charged, before the booking is completed. */
+  afterCharge?: () => void | Promise<void>;
+}
+
+type BookedPatient = { name: string; phone: string; email?: string | undefined; isSelf: boolean };
+
 export async function createBooking(
   app: FastifyInstance,
   ownerPhone: string,
   req: BookingRequest,
-  request: FastifyRequest,
+  request: FastifyRequest | null,
+  options: { faults?: BookingFaults } = {},
 ) {
-  const { database, clock, payments, config } = app.deps;
-  const db = database.db;
+  const { database, clock, payments } = app.deps;
   const now = clock.now();
   const isSelf = req.bookedFor === 'self';
   const patientPhone = toE164India(req.patient.mobile);
@@ -49,32 +70,45 @@ export async function createBooking(
   let doctor: DirectoryDoctor;
   try {
     const slot = await checkSlot(database, app.directory, req.doctorId, start, now);
-    doctor = slot.doctor;
-    if (req.mode === 'virtual' && !doctor.offersVirtual) {
+    const d = slot.doctor;
+    doctor = d;
+    if (req.mode === 'virtual' && !d.offersVirtual) {
       throw new AppError(
         'VALIDATION_FAILED',
         'This doctor does not offer online consultations.',
         'mode',
       );
     }
-    const feePaise = req.mode === 'virtual' ? doctor.onlineFeePaise : doctor.offlineFeePaise;
-    held = await holdSlot(database, request, {
-      doctorId: doctor.userId,
-      clinicId: doctor.clinicId,
-      ownerPhone,
-      patient,
-      mode: req.mode,
-      start,
-      end: slot.end,
-      treatment: req.treatmentReason,
-      paymentOption: req.paymentOption,
-      feePaise,
-      advancePaise: req.paymentOption === 'pay-online' ? advancePaise(feePaise) : 0,
-      status: 'Pending',
-      limits: { timeZone: doctor.timeZone, now },
-    });
+    const feePaise = req.mode === 'virtual' ? d.onlineFeePaise : d.offlineFeePaise;
+    const advance = req.paymentOption === 'pay-online' ? advancePaise(feePaise) : 0;
+    const charged = needsCharge({ paymentOption: req.paymentOption, advancePaise: advance });
+    held = await holdSlot(
+      database,
+      request,
+      {
+        doctorId: d.userId,
+        clinicId: d.clinicId,
+        ownerPhone,
+        patient,
+        mode: req.mode,
+        start,
+        end: slot.end,
+        treatment: req.treatmentReason,
+        paymentOption: req.paymentOption,
+        feePaise,
+        advancePaise: advance,
+        status: 'Pending',
+        holdExpiresAt: charged ? new Date(now.getTime() + PAYMENT_HOLD_MS) : undefined,
+        limits: { timeZone: d.timeZone, now },
+      },
+      // Nothing to charge: the booking is complete in this one transaction.
+      // Else the payment record is held with it, and the charge completes it.
+      (tx, a) =>
+        charged ? recordHeldPayment(tx, payments, a) : notifyBooked(tx, a, d, patient, now),
+    );
   } catch (err) {
-    // A double click: the slot is already this person's booking. Answer it again.
+    // A double click, or a retry after a failure: the slot is already this
+    // person's booking. Answer it again, finishing it first if it is still held.
     // (The limit check runs first, so a double click of a phone's last allowed booking meets BOOKING_LIMIT.)
     if (err instanceof AppError && (err.code === 'SLOT_TAKEN' || err.code === 'BOOKING_LIMIT')) {
       const mine = await findActiveBookingOf(
@@ -84,47 +118,64 @@ export async function createBooking(
         start,
         req.patient.name,
       );
+      if (mine?.holdExpiresAt) {
+        const d = await app.directory.get(mine.doctorId);
+        if (d) return completeHeld(app, mine, d, patient, request, options.faults, false);
+      }
       if (mine) return { appointment: await bookingView(app, mine), created: false };
     }
     throw err;
   }
-  const appointment = held.appointment;
-  const payment = await takePayment(
-    db,
-    payments,
-    appointment,
-    config.CURRENCY_LABEL,
-    doctor.name,
-    clock,
-  );
-  if (payment) {
-    await database.transaction(async (tx) => {
-      await tx
-        .update(appointments)
-        .set({ status: 'Confirmed' })
-        .where(eq(appointments.id, appointment.id));
-      await audit(tx, request, {
-        actorRole: 'patient',
-        action: 'confirm_booking',
-        entity: 'appointment',
-        entityId: appointment.id,
-        patientId: held.patientId,
-        details: { ownerPhone, paid: appointment.paidPaise },
-      });
-    });
-    appointment.status = 'Confirmed';
+  if (!held.appointment.holdExpiresAt) {
+    return { appointment: await bookingView(app, held.appointment, doctor), created: true };
   }
-  await notifyBooked(
-    db,
-    { sms: app.deps.sms, email: app.deps.email },
-    appointment,
-    doctor,
-    patient,
-    now,
-  );
+  await options.faults?.afterHold?.();
+  return completeHeld(app, held.appointment, doctor, patient, request, options.faults, true);
+}
+
+/**
+ * Steps 3 and 4 of a held pay-online booking, from wherever they stopped:
+ * charge under the hold's idempotency key (at most one charge however often
+ * this runs), then in one transaction mark the payment captured, confirm the
+ * appointment, tell the doctor and enqueue the patient's messages.
+ */
+async function completeHeld(
+  app: FastifyInstance,
+  appointment: AppointmentRow,
+  doctor: DirectoryDoctor,
+  patient: BookedPatient,
+  request: FastifyRequest | null,
+  faults: BookingFaults | undefined,
+  created: boolean,
+) {
+  const { database, clock, payments, config } = app.deps;
+  const result = await chargeHold(payments, appointment, config.CURRENCY_LABEL, doctor.name);
+  await faults?.afterCharge?.();
+  const now = clock.now();
+  const settled = await database.transaction(async (tx) => {
+    const s = await settleCharge(tx, appointment.id, result, now);
+    if (s.kind !== 'paid') return s;
+    await audit(tx, request, {
+      actorRole: 'patient',
+      action: 'confirm_booking',
+      entity: 'appointment',
+      entityId: s.appointment.id,
+      patientId: s.appointment.patientId,
+      details: { paid: s.appointment.paidPaise, chargeRef: result.providerRef },
+    });
+    await notifyBooked(tx, s.appointment, doctor, patient, now);
+    return s;
+  });
+  if (settled.kind === 'declined') throw new AppError('PAYMENT_FAILED');
+  if (settled.kind === 'late') {
+    throw new AppError(
+      'PAYMENT_FAILED',
+      'The slot was released before the payment completed. The advance will be refunded.',
+    );
+  }
   return {
-    appointment: await bookingView(app, appointment, doctor, payment?.testMode),
-    created: true,
+    appointment: await bookingView(app, settled.appointment, doctor, result.testMode),
+    created,
   };
 }
 
@@ -177,6 +228,7 @@ export async function bookingView(
     advance: a.advancePaise / 100,
     paid: a.paidPaise / 100,
     paymentTestMode: testMode ?? null,
+    cancelReason: a.cancelReason,
     videoRoomUrl: a.videoRoomUrl,
     patient: p
       ? { name: p.name, mobile: (p.phone ?? '').replace(/^\+91/, ''), email: p.email }

@@ -1,5 +1,6 @@
 // The refund job of the outbox (kind 'refund'): gives a payment's advance back
-// through the payment provider, keyed by the payment id so that asking again
+// through the payment provider (for a released unpaid hold, first asking the
+// gateway whether its charge went through at all), keyed by the payment id so that asking again
 // (a retry after a crash, a second dispatcher) never refunds twice, then, in
 // the dispatcher's transaction, marks the payment refunded with the gateway's
 // reference, records it on the ledger (see appointments/refund-note.ts),
@@ -18,6 +19,16 @@ export function refundJob(provider: PaymentProvider): JobHandler {
   return async (tx: Db, job, now) => {
     if (!job.paymentId) return;
     const p = await paymentRepository.refundTarget(tx, job.paymentId);
+    // A hold released unpaid (appointments/expire.ts) leaves its payment
+    // 'pending': whether the charge went through is the gateway's to say.
+    if (p?.status === 'pending' && p.idempotencyKey) {
+      const charge = await provider.findCharge(p.idempotencyKey);
+      const captured = charge?.status === 'succeeded' ? charge.providerRef : null;
+      await paymentRepository.settlePending(tx, p.id, captured);
+      if (!captured) return;
+      p.status = 'succeeded';
+      p.providerRef = captured;
+    }
     // Refunded already (or never captured): nothing left to give back.
     if (!p || p.status !== 'succeeded') return;
     const result = await provider.refund({

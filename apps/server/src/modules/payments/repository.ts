@@ -26,6 +26,8 @@ export interface RefundTarget {
   id: string;
   status: string;
   providerRef: string | null;
+  /** The charge's key at the gateway (a held booking's payment has one). */
+  idempotencyKey: string | null;
   amountPaise: number;
   appointmentId: string;
   publicId: number;
@@ -112,7 +114,8 @@ export const paymentRepository = {
   /** The payment with what its refund needs, locked until the transaction ends. */
   async refundTarget(db: Db, paymentId: string): Promise<RefundTarget | undefined> {
     const res = await db.execute(sql`
-      select p.id, p.status, p.provider_ref as "providerRef", p.amount_paise as "amountPaise",
+      select p.id, p.status, p.provider_ref as "providerRef",
+             p.idempotency_key as "idempotencyKey", p.amount_paise as "amountPaise",
              a.id as "appointmentId", a.public_id::int as "publicId", a.patient_id as "patientId",
              coalesce(pt.phone, pt.owner_phone) as phone, coalesce(c.currency, 'INR') as currency
         from payments p
@@ -122,6 +125,21 @@ export const paymentRepository = {
        where p.id = ${paymentId}
        for update of p`);
     return rowsOf<RefundTarget>(res)[0];
+  },
+
+  /**
+   * Settles a payment left 'pending' by an abandoned hold with what the gateway
+   * knows of its key: captured (with its reference) or failed (never charged).
+   */
+  async settlePending(db: Db, paymentId: string, providerRef: string | null): Promise<void> {
+    await db
+      .update(payments)
+      .set(
+        providerRef
+          ? { status: 'succeeded', providerRef }
+          : { status: 'failed', providerRef: null },
+      )
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
   },
 
   /** Marks a captured payment refunded; false when it was not captured (already refunded). */
