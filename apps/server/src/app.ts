@@ -125,9 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // A request that changed something answers once its change has reached this
   // instance's caches (the change feed), so the caller's next read here sees
-  // it. Which caches a change drops is the feed's business, not the route's.
+  // it; so does a conflict (a slot taken through another instance), so the
+  // picker's refresh shows why. Which caches a change drops is the feed's
+  // business, not the route's.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+    const wrote = reply.statusCode < 400 || reply.statusCode === 409;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && wrote) {
       await app.changes.caughtUp();
     }
     return payload;

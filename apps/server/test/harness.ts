@@ -18,6 +18,9 @@ import { adminUrl, dropDatabase, testDbKind } from './db-kind.ts';
 
 export const TEST_NOW = new Date('2026-03-10T04:30:00.000Z'); // 10:00 in Asia/Kolkata
 
+/** The URL each PostgreSQL test database was opened with, for a second instance. */
+const urls = new WeakMap<Database, string>();
+
 export async function openTestDatabase(): Promise<Database> {
   if (testDbKind() === 'postgres') {
     const name = `clinic_t_${randomBytes(5).toString('hex')}`;
@@ -28,6 +31,7 @@ export async function openTestDatabase(): Promise<Database> {
       await admin.close();
     }
     const database = await openDatabase({ url: adminUrl(name), poolMax: 20 });
+    urls.set(database, adminUrl(name));
     const close = database.close;
     database.close = async () => {
       await close();
@@ -82,6 +86,38 @@ export async function startTestApp(
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SecondInstance {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Another instance of the server on the database of `t`, as a second process
+ * behind a load balancer would be: on PostgreSQL with its own pool and its own
+ * listening connection; on PGlite (one process by nature) the same database.
+ * Same secret, clock and upload folder; its own caches and memory.
+ */
+export async function startSecondInstance(t: TestContext): Promise<SecondInstance> {
+  const url = urls.get(t.database);
+  const database = url ? await openDatabase({ url, poolMax: 10 }) : t.database;
+  const app = await buildApp({
+    ...t.app.deps,
+    database,
+    sms: devSender('sms', database.db, () => {}),
+    email: devSender('email', database.db, () => {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }

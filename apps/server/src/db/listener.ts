@@ -21,6 +21,8 @@ export interface ListenHandlers {
 }
 
 const PING_CHANNEL = 'clinic_listener_ping';
+/** How the listening connections show in pg_stat_activity. */
+export const LISTENER_NAME = 'clinic-listener';
 export const PING_MS = 5_000;
 export const PING_TIMEOUT_MS = 2_000;
 const reconnectDelay = (attempt: number) => Math.min(100 * 2 ** Math.min(attempt, 5), 2_000);
@@ -98,7 +100,11 @@ export class PgListener {
   }
 
   private async open(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      application_name: LISTENER_NAME,
+    });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     client.on('notification', (n) => this.deliver(n.channel, n.payload ?? ''));

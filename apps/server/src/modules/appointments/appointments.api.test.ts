@@ -181,6 +181,7 @@ describe('GET /appointments', () => {
     const count = async () => {
       // A change to the calendar (as the rows below are) drops the cached pages: count a computed one.
       await t.database.rows(`select pg_notify('clinic_changes', $1)`, [`calendar:${doc.id}`]);
+      await t.database.caughtUp();
       const spy = vi.spyOn(t.database, 'rows');
       try {
         expect((await api.get('/api/appointments?pageSize=50')).statusCode).toBe(200);

@@ -168,6 +168,7 @@ describe('GET /portal/dashboard', () => {
     const count = async () => {
       // A change to the calendar (as the rows below are) drops the cached dashboard: count a computed one.
       await t.database.rows(`select pg_notify('clinic_changes', $1)`, [`calendar:${doc.id}`]);
+      await t.database.caughtUp();
       const spy = vi.spyOn(t.database, 'rows');
       try {
         const res = await api.get('/api/portal/dashboard');

@@ -169,7 +169,8 @@ describe('doctor search', () => {
       endAt: new Date('2026-03-10T06:00:00.000Z'),
     });
     // Written straight to the database, not through the API: the change feed
-    // drops the cached answer all the same.
+    // drops the cached answer all the same, once the change has arrived.
+    await t.database.caughtUp();
     const after = (await search('specialization=Dermatologist&city=Bengaluru')).results.find(
       (r) => r.userId === ids.derm1,
     )!;
@@ -276,6 +277,7 @@ describe('doctor slots', () => {
         startAt: new Date(elsewhere),
         endAt: new Date(new Date(elsewhere).getTime() + 30 * 60_000),
       });
+      await t.database.caughtUp();
       expect(await slotAt(elsewhere)).toMatchObject({ available: false });
     });
 
