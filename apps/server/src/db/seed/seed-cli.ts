@@ -1,11 +1,13 @@
 // npm run db:seed -w apps/server: migrates the database and seeds the demo data
 // when it has no users yet. DATA_DIR (default ./data) holds the PGlite folder
 // (DATA_DIR/pglite) and the uploaded files (DATA_DIR/uploads); DATABASE_URL
-// selects a PostgreSQL server instead of PGlite.
+// selects a PostgreSQL server instead of PGlite, and the demo files go where
+// the server keeps files (providers/open-storage.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { systemClock } from '../../lib/clock.ts';
-import { localStorage } from '../../providers/storage.ts';
+import { loadConfig } from '../../config.ts';
+import { openFileStorage } from '../../providers/open-storage.ts';
 import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -20,7 +22,7 @@ try {
   if (ran.length > 0) console.log(`applied migrations: ${ran.join(', ')}`);
   const result = await seedIfEmpty(database, {
     now: systemClock.now(),
-    storage: localStorage(path.join(dataDir, 'uploads')),
+    storage: openFileStorage(loadConfig({ ...process.env, DATA_DIR: dataDir }), database),
     log: (m) => console.log(m),
   });
   if (result.seeded) {
