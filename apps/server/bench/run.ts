@@ -11,6 +11,7 @@ import { landingJsGzipBytes } from './landing-js.ts';
 import { benchPortal } from './portal-bench.ts';
 import { addLedgerInvoices, benchLedgerExport } from './ledger-bench.ts';
 import { benchWorkers } from './workers-bench.ts';
+import { benchOutbox } from './outbox-bench.ts';
 
 interface Row {
   name: string;
@@ -150,6 +151,7 @@ try {
   record('server memory after load (RSS)', `${peakMb.toFixed(0)} MiB`);
   await server.stop();
   await benchWorkers(record, load, searchPaths);
+  await benchOutbox(record);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,8 +9,9 @@
 //    id), a few at a time. A message starts only while at least half the
 //    lease is left, so a send (bounded by the sender's timeout) ends before
 //    another instance may take the row; the rest are handed back.
-// 3. Mark: one short write per message, sent or failed (a failed message is
-//    left alone for 30 s, 1, 2, 4 minutes, then given up after MAX_ATTEMPTS).
+// 3. Mark: short writes, one per 25 sent messages and one per failure (a
+//    failed message is left alone for 30 s, 1, 2, 4 minutes, then given up
+//    after MAX_ATTEMPTS).
 //
 // A dispatcher killed between 1 and 3 leaves its rows leased: once the lease
 // passes another one claims them and sends them again with the same key, so
@@ -33,6 +34,8 @@ import type { MessageSender } from '../../providers/messaging.ts';
 export const MAX_ATTEMPTS = 5;
 export const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_CONCURRENCY = 8;
+/** Sent messages marked in one write. */
+const MARK_EVERY = 25;
 
 export interface OutboxJob {
   id: string;
@@ -180,14 +183,33 @@ async function sendClaimed(
         tally.failed++;
         continue;
       }
-      await database.db.execute(sql`
-        update scheduled_messages set sent_at = ${now.toISOString()}, lease_until = null
-         where id = ${row.id} and sent_at is null`);
+      sentIds.push(row.id);
       tally.sent++;
+      if (sentIds.length >= MARK_EVERY) await markSent();
     }
+  };
+  // Sent messages are marked a few at a time: one write per group, not per
+  // message. A crash before the mark leaves them leased (in flight) like
+  // those being sent, to go again with the same key.
+  const sentIds: string[] = [];
+  const markSent = async () => {
+    const ids = sentIds.splice(0);
+    if (!ids.length) return;
+    // Not waiting for the WAL flush (most of a write's cost): a mark lost in a
+    // database crash only means the message goes again, with its key.
+    await database.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await tx.execute(sql`
+        update scheduled_messages set sent_at = ${now.toISOString()}, lease_until = null
+         where id in (${sql.join(
+           ids.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )}) and sent_at is null`);
+    });
   };
   const workers = Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, claimed.length));
   await Promise.all(Array.from({ length: workers }, worker));
+  await markSent();
   if (handBack.length) {
     // Not tried: the attempt the claim counted is given back with the lease.
     const idList = sql.join(
