@@ -67,6 +67,7 @@ function startBackground(
     logTo,
     config.OUTBOX_INTERVAL_MS,
     { refund: refundJob(payments) },
+    { leaseMs: config.OUTBOX_LEASE_MS },
   );
   const stopExpiry = startExpirySweep(database, systemClock, logTo, config.EXPIRY_SWEEP_MS);
   const stopMaintenance = startMaintenance(database, logTo);
