@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { AppointmentStatus } from '@clinic/shared/constants';
 import { CONSULT_TEXTS } from '@clinic/shared/messages';
-import { startTestApp, type TestContext } from '../../../test/harness.ts';
+import {
+  startSecondInstance,
+  startTestApp,
+  type SecondInstance,
+  type TestContext,
+} from '../../../test/harness.ts';
 import { bookingTokenFor } from '../../../test/otp.ts';
 import { addAppointment, makePatient, signedInDoctor } from '../portal/testing.ts';
 import { SDP_MAX_CHARS } from './schemas.ts';
@@ -23,8 +28,14 @@ const headersOf = (c: Creds): Record<string, string> =>
       ? { 'x-booking-token': c.patient }
       : {};
 
-const call = (method: 'GET' | 'POST', url: string, creds: Creds, payload?: object) =>
-  t.app.inject({
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  creds: Creds,
+  payload?: object,
+  app: TestContext['app'] = t.app,
+) =>
+  app.inject({
     method,
     url,
     headers: headersOf(creds),
@@ -300,6 +311,96 @@ describe('signaling between the doctor and the patient', () => {
     expect(huge.statusCode).toBe(413);
     expect((await poll(id, asDoctor(), -1, 0)).statusCode).toBe(400);
     expect((await poll(id, asDoctor(), 0, 26)).statusCode).toBe(400);
+  });
+});
+
+describe('a room whose two participants reach different instances', () => {
+  let b: SecondInstance;
+  let id: string;
+  let patientToken: string;
+  const asDoctor = () => ({ doctor: doctor.token });
+  const asPatient = () => ({ patient: patientToken });
+  // The doctor's browser reaches instance A, the patient's instance B.
+  const onA = (method: 'GET' | 'POST', url: string, body?: object) =>
+    call(method, url, asDoctor(), body, t.app);
+  const onB = (method: 'GET' | 'POST', url: string, body?: object) =>
+    call(method, url, asPatient(), body, b.app);
+
+  /** Resolves once `role`'s long poll is waiting (its presence was extended for the wait). */
+  async function waitingIn(role: 'doctor' | 'patient') {
+    const beyond = t.clock.now().getTime() + 10_000;
+    for (;;) {
+      const [row] = await t.database.rows<{ until: Date | string | null }>(
+        `select ${role}_present_until as until from consult_rooms where appointment_id = $1`,
+        [id],
+      );
+      if (row?.until && new Date(row.until).getTime() > beyond) return;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  beforeAll(async () => {
+    b = await startSecondInstance(t);
+    const phone = mobile();
+    id = (await consultation(phone)).id;
+    patientToken = await bookingTokenFor(t.app, phone);
+  });
+  afterAll(async () => b?.close());
+
+  it('exchanges join, offer, answer and candidates; a poll waiting on one is woken by a post on the other', async () => {
+    const url = `/api/consult/${id}/signal`;
+    const dJoin = (await onA('POST', url, { kind: 'join' })).json();
+    expect(dJoin.peerPresent).toBe(false);
+    const pJoin = (await onB('POST', url, { kind: 'join' })).json();
+    expect(pJoin.peerPresent).toBe(true);
+
+    // The doctor hears of the patient through A.
+    const heard = (await onA('GET', `${url}?after=${dJoin.seq}&wait=0`)).json();
+    expect(heard).toEqual({
+      peerPresent: true,
+      messages: [{ seq: pJoin.seq, from: 'patient', kind: 'join', data: null }],
+    });
+
+    // The patient waits on B (25 s at most); the offer is posted on A. An
+    // answer carrying the offer is the wake-up: a timeout would answer empty.
+    const patientPoll = onB('GET', `${url}?after=${pJoin.seq}`);
+    await waitingIn('patient');
+    const sentOffer = (await onA('POST', url, offer)).json();
+    const gotOffer = await patientPoll;
+    expect(gotOffer.statusCode).toBe(200);
+    expect(gotOffer.json()).toEqual({
+      peerPresent: true,
+      messages: [{ seq: sentOffer.seq, from: 'doctor', kind: 'offer', data: offer.data }],
+    });
+
+    // The doctor waits on A; the answer and a candidate come through B.
+    const answer = { kind: 'answer', data: { type: 'answer', sdp: 'v=0\r\n' } };
+    const doctorPoll = onA('GET', `${url}?after=${pJoin.seq}`);
+    await waitingIn('doctor');
+    const sentAnswer = (await onB('POST', url, answer)).json();
+    const gotAnswer = (await doctorPoll).json();
+    expect(gotAnswer.messages[0]).toEqual({
+      seq: sentAnswer.seq,
+      from: 'patient',
+      kind: 'answer',
+      data: answer.data,
+    });
+    const sentCandidate = (await onB('POST', url, candidate)).json();
+    const afterAnswer = (await onA('GET', `${url}?after=${sentAnswer.seq}&wait=0`)).json();
+    expect(afterAnswer.messages).toEqual([
+      { seq: sentCandidate.seq, from: 'patient', kind: 'candidate', data: candidate.data },
+    ]);
+
+    // And candidates the other way, read on B.
+    await onA('POST', url, candidate);
+    const toPatient = (await onB('GET', `${url}?after=${sentOffer.seq}&wait=0`)).json();
+    expect(toPatient.messages.map((m: { kind: string }) => m.kind)).toEqual(['candidate']);
+    expect(toPatient.peerPresent).toBe(true);
+
+    // The doctor leaves through A: B says so.
+    await onA('POST', url, { kind: 'leave' });
+    const left = (await onB('GET', `${url}?after=${sentOffer.seq}&wait=0`)).json();
+    expect(left.peerPresent).toBe(false);
   });
 });
 

@@ -25,7 +25,8 @@ const who =
   'The doctor who owns the appointment (Bearer token) or the patient whose phone booked it (X-Booking-Token from verify-otp, purpose BOOKING). Anyone else: 404.';
 
 export const consultRoutes: FastifyPluginAsyncZod<{ hub?: HubOptions }> = async (app, options) => {
-  const hub = new SignalHub<SignalData>(options.hub);
+  const hub = new SignalHub<SignalData>(app.deps.database, app.deps.clock, options.hub);
+  await hub.start();
   // preClose runs before the server waits for in-flight requests: a poll
   // waiting here is answered at once, so closing never waits for it.
   app.addHook('preClose', async () => hub.close());
@@ -78,7 +79,7 @@ export const consultRoutes: FastifyPluginAsyncZod<{ hub?: HubOptions }> = async 
         tags,
         security,
         summary: 'Send a signaling message to the other participant',
-        description: `${who} 'join' starts a fresh session (earlier messages are dropped) and answers whether the other side is there; 'offer', 'answer' and 'candidate' carry WebRTC data; 'leave' tells the other side. Rooms are kept in this instance's memory.`,
+        description: `${who} 'join' starts a fresh session (earlier messages are dropped) and answers whether the other side is there; 'offer', 'answer' and 'candidate' carry WebRTC data; 'leave' tells the other side. Rooms are kept in the database, so the two participants may reach different instances.`,
         headers: credentialHeaders,
         params: roomParams,
         body: signalBodySchema,
