@@ -78,9 +78,12 @@ if (process.env.TEST_DATABASE_URL) {
   vitest('api-postgres', path.join(root, 'apps/server'), ['--project', 'api'], {
     TEST_DB: 'postgres',
   });
+  // Two real server processes on that PostgreSQL and on Redis (REDIS_URL of
+  // TEST_REDIS_URL, else the local one), spoken to over HTTP as a load balancer would.
+  vitest('instances', path.join(root, 'apps/server'), ['--project', 'instances']);
 } else {
   console.log(
-    '\n━━ api-postgres: skipped (set TEST_DATABASE_URL to run the API tests on PostgreSQL)',
+    '\n━━ api-postgres, instances: skipped (set TEST_DATABASE_URL to run the API tests on PostgreSQL and two instances on it)',
   );
 }
 run('e2e', 'npx', ['playwright', 'test'], {

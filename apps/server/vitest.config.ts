@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure code, and database code that opens its own
 // PGlite) and `api` (HTTP tests against buildApp on a copy of a migrated
-// template database). `npm test` runs `api` a second time on PostgreSQL.
+// template database). `npm test` runs `api` a second time on PostgreSQL, and
+// `instances` (two real server processes on one PostgreSQL and Redis, over
+// HTTP) when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -24,6 +26,14 @@ export default defineConfig({
           name: 'api',
           include: ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'instances',
+          include: ['test/instances/**/*.instances.test.ts'],
+          globalSetup: ['test/instances/global-setup.ts'],
         },
       },
     ],

@@ -18,6 +18,7 @@ const slot = (day: number, k: number) =>
 async function newDoctor() {
   const { user } = await makeListedDoctor(t.database.db, { name: 'Dr. Asha Menon' });
   // The directory copy learns of the new doctor through the change feed.
+  await t.database.caughtUp();
   return user.id;
 }
 

@@ -118,10 +118,16 @@ export class DoctorDirectory {
   }
 
   private async ensureFresh(): Promise<void> {
-    // Loads run one at a time; a change that arrives during one is for the next.
-    while (this.stale()) {
-      this.loading ??= this.load().finally(() => (this.loading = null));
-      await this.loading;
+    // Loads run one at a time; a read during one waits for it (it may be the
+    // load of the very change the reader is after), and a change that arrives
+    // during one is for the next.
+    for (;;) {
+      if (this.loading) {
+        await this.loading;
+        continue;
+      }
+      if (!this.stale()) return;
+      this.loading = this.load().finally(() => (this.loading = null));
     }
   }
 
