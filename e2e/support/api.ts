@@ -26,7 +26,8 @@ export async function outbox(request: APIRequestContext, mobile: string): Promis
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
 
-const OTP_PATTERN = /\b(\d{6})\b/;
+/** The code in an OTP SMS, not any six digits (a confirmation names a PIN code). */
+const OTP_PATTERN = /\b(\d{6}) is your Digital Clinic OTP\b/;
 
 /**
  * The code of the first message that reached `mobile` after `before` messages were

@@ -59,6 +59,8 @@ let phoneSeq = Math.floor(Math.random() * 9000);
 const nextMobile = () =>
   `97${String(process.pid % 10_000).padStart(4, '0')}${String(phoneSeq++).padStart(4, '0')}`;
 
+const OTP = /\b(\d{6}) is your Digital Clinic OTP\b/;
+
 async function outboxFor(base: string, mobile: string) {
   const res = await call(base, `/api/dev/outbox?to=${mobile}`);
   return (res.json.messages ?? []) as { text: string; to: string }[];
@@ -73,9 +75,9 @@ async function bookingToken(mobile: string, client: string) {
   expect(sent.status).toBe(200);
   const messages = await eventually(
     () => outboxFor(B, mobile),
-    (m) => m.some((x) => /\b\d{6}\b/.test(x.text)),
+    (m) => m.some((x) => OTP.test(x.text)),
   );
-  const code = /\b(\d{6})\b/.exec(messages[0]!.text)![1];
+  const code = messages.map((m) => OTP.exec(m.text)?.[1]).find(Boolean);
   const verified = await call(B, '/api/auth/verify-otp', {
     body: { phoneNumber: mobile, otpCode: code },
     client,
