@@ -11,6 +11,7 @@ import { landingJsGzipBytes } from './landing-js.ts';
 import { benchPortal } from './portal-bench.ts';
 import { addLedgerInvoices, benchLedgerExport } from './ledger-bench.ts';
 import { benchWorkers } from './workers-bench.ts';
+import { benchCost } from './cost-bench.ts';
 import { benchOutbox } from './outbox-bench.ts';
 
 interface Row {
@@ -150,6 +151,8 @@ try {
   const peakMb = server.rssBytes() / 1024 / 1024;
   record('server memory after load (RSS)', `${peakMb.toFixed(0)} MiB`);
   await server.stop();
+  // Per-request cost: the same data in production mode against a bare Fastify process.
+  await benchCost(record, dataDir);
   await benchWorkers(record, load, searchPaths);
   await benchOutbox(record);
 } finally {
