@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -53,6 +52,7 @@ import { patientRoutes } from './modules/patients/routes.ts';
 import multipart from '@fastify/multipart';
 import type { PaymentProvider } from './providers/payments.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -85,6 +85,10 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Fastify's two info lines per request cost more than a cached answer
+    // (docs/decisions/016); ACCESS_LOG=on writes one line per answer instead.
+    // Errors are logged by the error handler whatever this says.
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     // The client's address is the socket's unless TRUST_PROXY names the proxies.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
@@ -136,7 +140,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
 
-  await app.register(helmet, {
+  if (deps.config.ACCESS_LOG === 'on') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+          ip: request.ip,
+        },
+        'answered',
+      );
+      done();
+    });
+  }
+
+  // Helmet's headers, computed once from its options (lib/security-headers.ts).
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -95,6 +95,8 @@ const baseSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** `on`: one info line per answered request (method, URL, status, time). Default: off. */
+    ACCESS_LOG: onOff.default('off'),
     PUBLIC_URL: optionalUrl,
     WEB_DIST: z.string().optional(),
     SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
