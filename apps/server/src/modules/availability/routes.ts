@@ -3,7 +3,7 @@
 // minimum notice.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fastJsonSerializer } from '../../lib/fast-json.ts';
+import { cachedAnswerHooks, fastJsonSerializer } from '../../lib/fast-json.ts';
 import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
 import { calendarDateSchema } from '@clinic/shared/dates';
 import { getSlots, type SlotDay } from '@clinic/shared/slots';
@@ -45,6 +45,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/doctors/:userId/slots',
     {
       serializerCompiler: fastJsonSerializer,
+      ...cachedAnswerHooks,
       schema: {
         tags: ['availability'],
         summary: "A doctor's slots for up to 14 days, grouped morning, afternoon and evening",

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointmentListItemSchema } from '../appointments/view.ts';
+import { cachedAnswerHooks, fastJsonSerializer } from '../../lib/fast-json.ts';
 import { dashboard, summary } from './service.ts';
 
 const card = (comparedTo: 'last month' | 'yesterday') =>
@@ -30,6 +31,10 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portal/dashboard',
     {
+      // The body is the cached one (service.ts), the same object until a change
+      // drops it: its text and compressed bytes are made once.
+      serializerCompiler: fastJsonSerializer,
+      ...cachedAnswerHooks,
       schema: {
         tags: ['portal'],
         security,

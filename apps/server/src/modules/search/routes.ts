@@ -2,7 +2,7 @@
 // and sort of the results screen is a query parameter.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fastJsonSerializer } from '../../lib/fast-json.ts';
+import { cachedAnswerHooks, fastJsonSerializer } from '../../lib/fast-json.ts';
 import { DOCTOR_SEARCH_PAGE_SIZE } from '@clinic/shared/constants';
 import { changeKeys } from '../../lib/change-feed.ts';
 import { SEARCH_MAX_AGE_MS, searchDoctors, SORTS, type SearchAnswer } from './service.ts';
@@ -48,6 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userside/patients/search-doctors',
     {
       serializerCompiler: fastJsonSerializer,
+      ...cachedAnswerHooks,
       schema: {
         tags: ['search'],
         summary: 'Verified doctors by speciality and city, filtered, sorted and paged',
