@@ -23,6 +23,12 @@ export interface PurposeClaims {
 
 export class Tokens {
   private readonly key: Uint8Array;
+  /**
+   * The same secret imported once as an HMAC key: given the raw bytes, jose
+   * imports them again on every verify (a cost paid by every authenticated
+   * request). Same algorithm, same checks.
+   */
+  private verifyKey: Promise<CryptoKey> | undefined;
   constructor(
     secret: string,
     private readonly accessTtlSeconds: number,
@@ -76,7 +82,14 @@ export class Tokens {
 
   private async verify(token: string, now: Date) {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      this.verifyKey ??= crypto.subtle.importKey(
+        'raw',
+        this.key,
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      );
+      const { payload } = await jwtVerify(token, await this.verifyKey, {
         algorithms: [ALG],
         issuer: ISSUER,
         currentDate: now,
