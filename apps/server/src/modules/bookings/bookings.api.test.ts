@@ -82,12 +82,14 @@ describe('booking', () => {
     expect(
       notes.some((n) => n.kind === 'appointment_request' && n.description.includes('Ravi Kumar')),
     ).toBe(true);
-    // The messages wait in the outbox for the dispatcher: nothing is sent inline.
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=ravi@example.com` })).json()
-        .messages,
-    ).toHaveLength(0);
-    await dispatchDue(t.database, { sms: t.app.deps.sms, email: t.app.deps.email }, t.clock.now());
+    // The messages were written to the outbox with the booking and sent after
+    // its commit (the dev outbox waits for sends in flight).
+    const queued = await t.database.rows<{ channel: string }>(
+      `select channel from scheduled_messages
+        where "to" in ($1, 'ravi@example.com') and due_at <= $2 and text like '%is booked%'`,
+      [`+91${m}`, t.clock.now().toISOString()],
+    );
+    expect(queued.map((q) => q.channel).sort()).toEqual(['email', 'sms']);
     const sms = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${m}` })).json()
       .messages;
     expect(sms[0].text).toContain(appointment.publicId);

@@ -29,7 +29,7 @@ export async function notifyBooked(
   doctor: DirectoryDoctor,
   patient: { name: string; phone: string; email?: string | undefined },
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const when = whenText(a.startAt, doctor.timeZone);
   const where =
     a.mode === 'virtual'
@@ -45,20 +45,20 @@ export async function notifyBooked(
   const text =
     `Your appointment #${a.publicId} with ${doctor.name} is booked for ${when}. ${where}.${paid}` +
     (a.mode === 'clinic' ? ` Please arrive ${ARRIVE_MINUTES_EARLY} minutes early.` : '');
-  await scheduleMessage(db, {
-    channel: 'sms',
-    to: patient.phone,
-    text,
-    dueAt: now,
-  });
+  // Due now: sent right after the commit (the caller hands these ids to the outbox).
+  const dueNow = [
+    await scheduleMessage(db, { channel: 'sms', to: patient.phone, text, dueAt: now }),
+  ];
   if (patient.email) {
-    await scheduleMessage(db, {
-      channel: 'email',
-      to: patient.email,
-      subject: `Appointment #${a.publicId} confirmed`,
-      text,
-      dueAt: now,
-    });
+    dueNow.push(
+      await scheduleMessage(db, {
+        channel: 'email',
+        to: patient.email,
+        subject: `Appointment #${a.publicId} confirmed`,
+        text,
+        dueAt: now,
+      }),
+    );
   }
   // The reminders carry the appointment: a cancellation drops them unsent.
   const dueAt = new Date(a.startAt.getTime() - REMINDER_HOURS_BEFORE * 3_600_000);
@@ -82,4 +82,5 @@ export async function notifyBooked(
       });
     }
   }
+  return dueNow;
 }

@@ -68,6 +68,8 @@ export async function createBooking(
   const start = new Date(req.startTime);
   let held;
   let doctor: DirectoryDoctor;
+  /** The messages due now, sent right after the commit that wrote them. */
+  let confirmations: string[] = [];
   try {
     const slot = await checkSlot(database, app.directory, req.doctorId, start, now);
     const d = slot.doctor;
@@ -103,8 +105,10 @@ export async function createBooking(
       },
       // Nothing to charge: the booking is complete in this one transaction.
       // Else the payment record is held with it, and the charge completes it.
-      (tx, a) =>
-        charged ? recordHeldPayment(tx, payments, a) : notifyBooked(tx, a, d, patient, now),
+      async (tx, a) => {
+        if (charged) return recordHeldPayment(tx, payments, a);
+        confirmations = await notifyBooked(tx, a, d, patient, now);
+      },
     );
   } catch (err) {
     // A double click, or a retry after a failure: the slot is already this
@@ -127,6 +131,7 @@ export async function createBooking(
     throw err;
   }
   if (!held.appointment.holdExpiresAt) {
+    app.outbox.sendSoon(confirmations);
     return { appointment: await bookingView(app, held.appointment, doctor), created: true };
   }
   await options.faults?.afterHold?.();
@@ -149,6 +154,7 @@ async function completeHeld(
   created: boolean,
 ) {
   const { database, clock, payments, config } = app.deps;
+  let confirmations: string[] = [];
   const result = await chargeHold(payments, appointment, config.CURRENCY_LABEL, doctor.name);
   await faults?.afterCharge?.();
   const now = clock.now();
@@ -163,9 +169,10 @@ async function completeHeld(
       patientId: s.appointment.patientId,
       details: { paid: s.appointment.paidPaise, chargeRef: result.providerRef },
     });
-    await notifyBooked(tx, s.appointment, doctor, patient, now);
+    confirmations = await notifyBooked(tx, s.appointment, doctor, patient, now);
     return s;
   });
+  app.outbox.sendSoon(confirmations);
   if (settled.kind === 'declined') throw new AppError('PAYMENT_FAILED');
   if (settled.kind === 'late') {
     throw new AppError(
