@@ -150,6 +150,12 @@ describe('two instances behind a round-robin balancer', () => {
     );
     const ok = answers.filter((a) => a.status === 201);
     expect(ok).toHaveLength(1);
+    // Its confirmation goes out once, though both instances run a dispatcher.
+    const winner = people[answers.indexOf(ok[0]!)]!;
+    const publicId = (ok[0]!.json.appointment as { publicId: string }).publicId;
+    const confirmations = async () =>
+      (await outboxFor(either(1), winner.mobile)).filter((m) => m.text.includes(publicId));
+    expect(await eventually(confirmations, (m) => m.length > 0)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
     // Both instances show the slot taken (the feed, within the bound).
     for (const base of [A, B]) {
@@ -180,6 +186,65 @@ describe('two instances behind a round-robin balancer', () => {
     });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('relay a video call whose doctor polls one instance and patient the other', async () => {
+    const { token: doctorToken, id: doctorId } = await login(A);
+    const free = (await slotsOf(B, doctorId)).filter((s) => s.available);
+    const patient = { mobile: nextMobile(), client: '198.51.100.150' };
+    const patientToken = await bookingToken(patient.mobile, patient.client);
+    const booked = await call(B, '/api/bookings', {
+      body: {
+        doctorId,
+        startTime: free[free.length - 2]!.start,
+        mode: 'virtual',
+        patient: { name: 'Video Patient', mobile: patient.mobile },
+        paymentOption: 'pay-online',
+      },
+      client: patient.client,
+      headers: { 'x-booking-token': patientToken },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const id = (booked.json.appointment as { id: string }).id;
+    const doctor = { token: doctorToken };
+    const patientSide = { headers: { 'x-booking-token': patientToken }, client: patient.client };
+    const signal = `/api/consult/${id}/signal`;
+
+    expect((await call(A, signal, { ...doctor, body: { kind: 'join' } })).status).toBe(200);
+    expect((await call(B, signal, { ...patientSide, body: { kind: 'join' } })).status).toBe(200);
+    // The patient waits on B; the doctor's offer through A wakes the wait.
+    const waiting = call(B, `${signal}?after=0&wait=25`, patientSide);
+    const offer = { type: 'offer', sdp: 'v=0 offer-from-doctor' };
+    expect(
+      (await call(A, signal, { ...doctor, body: { kind: 'offer', data: offer } })).status,
+    ).toBe(200);
+    const got = await waiting;
+    expect(got.status).toBe(200);
+    const offered = (got.json.messages as { kind: string; data: unknown }[]).find(
+      (m) => m.kind === 'offer',
+    );
+    expect(offered?.data).toEqual(offer);
+    expect(got.json.peerPresent).toBe(true);
+
+    const answer = { type: 'answer', sdp: 'v=0 answer-from-patient' };
+    const candidate = {
+      candidate: 'candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    };
+    for (const body of [
+      { kind: 'answer', data: answer },
+      { kind: 'candidate', data: candidate },
+    ]) {
+      expect((await call(B, signal, { ...patientSide, body })).status).toBe(200);
+    }
+    const doctorGot = await call(A, `${signal}?after=0&wait=25`, doctor);
+    const kinds = (doctorGot.json.messages as { kind: string; data: unknown }[]).filter(
+      (m) => m.kind !== 'join',
+    );
+    expect(kinds.map((m) => m.kind)).toEqual(['answer', 'candidate']);
+    expect(kinds[0]!.data).toEqual(answer);
+    expect(kinds[1]!.data).toMatchObject(candidate);
   });
 
   it('see a logout through one instance on the other', async () => {
