@@ -82,6 +82,13 @@ interface ChargeBook {
   all(): Promise<Map<string, number>>;
 }
 
+/**
+ * Refunds are kept in the same book under `refund:<key>`, so a refund asked
+ * again through another instance or after a restart answers the first one.
+ */
+const REFUND_PREFIX = 'refund:';
+const isRefundKey = (key: string) => key.startsWith(REFUND_PREFIX);
+
 function memoryBook(): ChargeBook {
   const charges = new Map<string, ChargeRecord>();
   return {
@@ -98,7 +105,7 @@ function memoryBook(): ChargeBook {
       return charges.get(key) ?? null;
     },
     async all() {
-      return new Map([...charges].map(([k, v]) => [k, v.calls]));
+      return new Map([...charges].filter(([k]) => !isRefundKey(k)).map(([k, v]) => [k, v.calls]));
     },
   };
 }
@@ -129,7 +136,9 @@ function tableBook(db: Db): ChargeBook {
     },
     async all() {
       const rows = await db.select().from(t);
-      return new Map(rows.map((r) => [r.idempotencyKey, r.calls]));
+      return new Map(
+        rows.filter((r) => !isRefundKey(r.idempotencyKey)).map((r) => [r.idempotencyKey, r.calls]),
+      );
     },
   };
 }
@@ -178,20 +187,29 @@ export function simulatedGateway(processingMs: number, db?: Db): SimulatedGatewa
     },
     chargeCalls: () => book.all(),
     async refund(request) {
-      const known = refunds.get(request.idempotencyKey);
-      if (known) {
-        known.calls++;
-        return known.result;
-      }
       if (!Number.isInteger(request.amountPaise) || request.amountPaise <= 0) {
         return { status: 'failed', refundRef: '', testMode: true, failureReason: 'Invalid amount' };
       }
+      const record = await book.take(
+        `${REFUND_PREFIX}${request.idempotencyKey}`,
+        { providerRef: `sim_rf_${randomUUID()}`, amountPaise: request.amountPaise, calls: 1 },
+        {
+          idempotencyKey: request.idempotencyKey,
+          amountPaise: request.amountPaise,
+          currency: request.currency,
+          reference: request.chargeRef,
+          description: 'refund',
+        },
+      );
       const result: RefundResult = {
         status: 'succeeded',
-        refundRef: `sim_rf_${randomUUID()}`,
+        refundRef: record.providerRef,
         testMode: true,
       };
-      refunds.set(request.idempotencyKey, { request, result, calls: 1 });
+      // What this process asked, for tests to inspect; the book decides the refund.
+      const known = refunds.get(request.idempotencyKey);
+      if (known) known.calls++;
+      else refunds.set(request.idempotencyKey, { request, result, calls: 1 });
       return result;
     },
     refunds: () => [...refunds.values()],

@@ -394,4 +394,19 @@ describe('the simulated gateway with a database', () => {
     // The same key for another amount is refused, not charged again.
     expect(await two.charge({ ...ask, amountPaise: 99 })).toMatchObject({ status: 'failed' });
   });
+
+  it('refunds a key once across gateway objects, and counts no refund as a charge', async () => {
+    const [one, two] = [simulatedGateway(0, t.database.db), simulatedGateway(0, t.database.db)];
+    const ask = {
+      idempotencyKey: 'payment:test-refund-across-instances',
+      chargeRef: 'sim_charge',
+      amountPaise: 12000,
+      currency: 'INR',
+    };
+    const answers = await Promise.all([one.refund(ask), two.refund(ask), two.refund(ask)]);
+    expect(answers.every((a) => a.status === 'succeeded')).toBe(true);
+    expect(new Set(answers.map((a) => a.refundRef)).size).toBe(1);
+    expect([...(await one.chargeCalls()).keys()]).not.toContain(ask.idempotencyKey);
+    expect([...(await one.chargeCalls()).keys()].some((k) => k.includes('refund'))).toBe(false);
+  });
 });
