@@ -206,10 +206,26 @@ export const doctorProfiles = pgTable(
     nationality: text('nationality'),
     bio: text('bio'),
     photoUrl: text('photo_url'),
+    /** An uploaded photo: the storage stem of its two sizes (null for none or a seed avatar). */
+    photoKey: text('photo_key'),
+    photoThumbUrl: text('photo_thumb_url'),
+    /** Degrees as chosen; `degrees` above is the same list joined for display. */
+    degreeList: text('degree_list')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    registrationNumber: text('registration_number'),
+    council: text('council'),
     onlineFeePaise: integer('online_fee_paise').notNull().default(50000),
     offlineFeePaise: integer('offline_fee_paise').notNull().default(80000),
     slotMinutes: integer('slot_minutes').notNull().default(30),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
+    /** How many days ahead patients may book (the schedule editor). */
+    bookingHorizonDays: integer('booking_horizon_days').notNull().default(30),
     offersVirtual: boolean('offers_virtual').notNull().default(true),
     offersHome: boolean('offers_home').notNull().default(false),
     verificationStatus: verificationStatus('verification_status').notNull().default('Incomplete'),
@@ -233,8 +249,15 @@ export const doctorProfiles = pgTable(
   (t) => [
     index('doctor_profiles_verified_idx').on(t.verificationStatus),
     check('doctor_fees_ck', sql`${t.onlineFeePaise} >= 0 and ${t.offlineFeePaise} >= 0`),
+    check(
+      'doctor_fees_max_ck',
+      sql`${t.onlineFeePaise} <= 10000000 and ${t.offlineFeePaise} <= 10000000`,
+    ),
+    check('doctor_experience_ck', sql`${t.experienceYears} between 0 and 70`),
     check('doctor_slot_minutes_ck', sql`${t.slotMinutes} between 5 and 240`),
     check('doctor_gst_percent_ck', sql`${t.gstPercent} between 0 and 100`),
+    check('doctor_booking_horizon_days_ck', sql`${t.bookingHorizonDays} between 1 and 365`),
+    check('doctor_min_notice_minutes_ck', sql`${t.minNoticeMinutes} between 0 and 10080`),
   ],
 );
 
@@ -271,6 +294,8 @@ export const clinics = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     currency: text('currency').notNull().default('INR'),
     additionalInfo: text('additional_info'),
+    /** The phone shown to patients ('Contact Clinic'). */
+    phone: text('phone'),
     createdAt: createdAt(),
   },
   (t) => [index('clinics_doctor_idx').on(t.doctorId), index('clinics_city_id_idx').on(t.cityId)],
@@ -291,6 +316,26 @@ export const clinicTimings = pgTable(
     index('clinic_timings_clinic_idx').on(t.clinicId),
     check('clinic_timings_order_ck', sql`${t.endTime} > ${t.startTime}`),
   ],
+);
+
+/**
+ * A doctor's time off (a day, days or part of a day), half-open [startAt, endAt). The slot
+ * math reads it with the booked appointments (modules/availability/repository.ts); a GiST
+ * index on (doctor_id, tstzrange) is in migration 0016.
+ */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('time_off_order_ck', sql`${t.endAt} > ${t.startAt}`)],
 );
 
 /**

@@ -21,14 +21,21 @@ export interface DirectoryDoctor {
   gender: 'male' | 'female' | 'other' | null;
   experience: number;
   degrees: string;
+  degreeList: string[];
+  languages: string[];
+  registrationNumber: string | null;
+  council: string | null;
   bio: string | null;
   photoUrl: string | null;
+  photoThumbUrl: string | null;
   onlineFeePaise: number;
   offlineFeePaise: number;
   rating: number;
   patientStories: number;
   slotMinutes: number;
   minNoticeMinutes: number;
+  /** How many days ahead patients may book (the schedule editor; 30 by default). */
+  bookingHorizonDays: number;
   offersVirtual: boolean;
   specializations: string[];
   specializationSlugs: string[];
@@ -38,6 +45,8 @@ export interface DirectoryDoctor {
   clinicCity: string;
   locality: string | null;
   additionalLocationInfo: string | null;
+  /** The clinic's phone shown to patients, null when the doctor gave none. */
+  clinicPhone: string | null;
   latitude: number | null;
   longitude: number | null;
   timeZone: string;
@@ -55,10 +64,11 @@ export interface DirectoryDoctor {
 export const DEGRADED_REFRESH_MS = 1_000;
 
 const DIRECTORY_SQL = `select u.id as user_id, u.name, p.gender, p.experience_years, p.degrees, p.bio, p.photo_url,
+              p.degree_list, p.languages, p.registration_number, p.council, p.photo_thumb_url,
               p.online_fee_paise, p.offline_fee_paise, p.rating_avg, p.rating_count,
-              p.slot_minutes, p.min_notice_minutes, p.offers_virtual,
+              p.slot_minutes, p.min_notice_minutes, p.booking_horizon_days, p.offers_virtual,
               c.id as clinic_id, c.name as clinic_name, c.address, c.city, c.locality,
-              c.additional_info, c.lat, c.lng, c.time_zone,
+              c.additional_info, c.phone as clinic_phone, c.lat, c.lng, c.time_zone,
               coalesce((select json_agg(json_build_array(s.name, s.slug) order by s.name)
                           from doctor_specializations ds join specializations s on s.id = ds.specialization_id
                          where ds.doctor_id = u.id), '[]') as specs,
@@ -178,6 +188,19 @@ function parseJson<T>(v: unknown): T {
   return (typeof v === 'string' ? JSON.parse(v) : v) as T;
 }
 
+/** A text[] column: an array from node-postgres and PGlite, a '{a,b}' literal from neither. */
+function pgArray(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String);
+  if (typeof v === 'string' && v.startsWith('{')) {
+    const inner = v.slice(1, -1);
+    if (!inner) return [];
+    return (inner.match(/"((?:[^"\\]|\\.)*)"|[^,]+/g) ?? []).map((x) =>
+      x.startsWith('"') ? x.slice(1, -1).replace(/\\(.)/g, '$1') : x,
+    );
+  }
+  return [];
+}
+
 function toDoctor(r: Record<string, unknown>): DirectoryDoctor {
   const specs = parseJson<[string, string][]>(r.specs);
   const timings = parseJson<[string, string, string][]>(r.timings);
@@ -190,14 +213,20 @@ function toDoctor(r: Record<string, unknown>): DirectoryDoctor {
     gender: (r.gender as DirectoryDoctor['gender']) ?? null,
     experience,
     degrees: String(r.degrees ?? ''),
+    degreeList: pgArray(r.degree_list),
+    languages: pgArray(r.languages),
+    registrationNumber: (r.registration_number as string | null) ?? null,
+    council: (r.council as string | null) ?? null,
     bio: (r.bio as string | null) ?? null,
     photoUrl: (r.photo_url as string | null) ?? null,
+    photoThumbUrl: (r.photo_thumb_url as string | null) ?? (r.photo_url as string | null) ?? null,
     onlineFeePaise: Number(r.online_fee_paise),
     offlineFeePaise: Number(r.offline_fee_paise),
     rating: Math.round(rating * 10) / 10,
     patientStories: stories,
     slotMinutes: Number(r.slot_minutes),
     minNoticeMinutes: Number(r.min_notice_minutes),
+    bookingHorizonDays: Number(r.booking_horizon_days ?? 30),
     offersVirtual: Boolean(r.offers_virtual),
     specializations: specs.map((s) => s[0]),
     specializationSlugs: specs.map((s) => s[1]),
@@ -207,6 +236,7 @@ function toDoctor(r: Record<string, unknown>): DirectoryDoctor {
     clinicCity: String(r.city),
     locality: (r.locality as string | null) ?? null,
     additionalLocationInfo: (r.additional_info as string | null) ?? null,
+    clinicPhone: (r.clinic_phone as string | null) ?? null,
     latitude: r.lat == null ? null : Number(r.lat),
     longitude: r.lng == null ? null : Number(r.lng),
     timeZone: String(r.time_zone),
