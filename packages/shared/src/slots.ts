@@ -72,6 +72,11 @@ export interface ScheduleInput {
   slotMinutes?: number;
   /** Defaults to DEFAULT_MIN_NOTICE_MINUTES (60). */
   minNoticeMinutes?: number;
+  /**
+   * How many days ahead patients may book: a slot whose local date is later than
+   * today + bookingHorizonDays is unavailable. Unset: no limit here (the caller's range).
+   */
+  bookingHorizonDays?: number;
   now: Date;
   booked: readonly BookedRange[];
 }
@@ -190,12 +195,23 @@ function settings(input: ScheduleInput) {
   if (!Number.isFinite(minNoticeMinutes) || minNoticeMinutes < 0) {
     throw new RangeError(`minNoticeMinutes must be zero or more, got ${minNoticeMinutes}`);
   }
+  if (input.bookingHorizonDays !== undefined)
+    assertPositiveInteger('bookingHorizonDays', input.bookingHorizonDays);
   return {
     slotMinutes,
     slotMs: slotMinutes * MINUTE_MS,
     earliestMs: input.now.getTime() + minNoticeMinutes * MINUTE_MS,
+    /** The last local date patients may book, or undefined for no limit. */
+    lastDate:
+      input.bookingHorizonDays === undefined
+        ? undefined
+        : addDays(localDateOf(input.now, input.timeZone), input.bookingHorizonDays),
   };
 }
+
+/** Past the doctor's booking horizon: a local date after the last bookable one. */
+const beyondHorizon = (date: string, lastDate: string | undefined) =>
+  lastDate !== undefined && date > lastDate;
 
 /**
  * Slot days for the picker: `days` consecutive local dates from `from`. A closed day
@@ -207,14 +223,15 @@ export function getSlots(input: SlotRangeInput): SlotDay[] {
   if (!Number.isInteger(days) || days < 0) {
     throw new RangeError(`days must be a whole number of zero or more, got ${days}`);
   }
-  const { slotMinutes, slotMs, earliestMs } = settings(input);
+  const { slotMinutes, slotMs, earliestMs, lastDate } = settings(input);
   const result: SlotDay[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(input.from, i);
     const slots: SlotDay['slots'] = { morning: [], afternoon: [], evening: [] };
     let totalSlots = 0;
+    const closed = beyondHorizon(date, lastDate);
     for (const { startMs, minutes } of daySlotGrid(date, input, slotMinutes)) {
-      const available = isFree(startMs, slotMs, earliestMs, input.booked);
+      const available = !closed && isFree(startMs, slotMs, earliestMs, input.booked);
       if (available) totalSlots++;
       const part = minutes < NOON ? 'morning' : minutes < FIVE_PM ? 'afternoon' : 'evening';
       const start = new Date(startMs).toISOString();
@@ -228,13 +245,14 @@ export function getSlots(input: SlotRangeInput): SlotDay[] {
 /**
  * Server-side check of a booking request: true only when `start` is exactly a slot start
  * on the doctor's grid for its local date, at or after now + notice, and not overlapping a
- * booked range. 09:15 on a 30-minute grid from 09:00 -> false.
+ * booked range, and not past the booking horizon. 09:15 on a 30-minute grid from 09:00 -> false.
  */
 export function isBookableStart(input: BookableStartInput): boolean {
-  const { slotMinutes, slotMs, earliestMs } = settings(input);
+  const { slotMinutes, slotMs, earliestMs, lastDate } = settings(input);
   const startMs = input.start.getTime();
   if (Number.isNaN(startMs)) return false;
   const date = localDateOf(input.start, input.timeZone);
+  if (beyondHorizon(date, lastDate)) return false;
   const onGrid = daySlotGrid(date, input, slotMinutes).some((s) => s.startMs === startMs);
   return onGrid && isFree(startMs, slotMs, earliestMs, input.booked);
 }

@@ -1,7 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import type { BookedRange } from '@clinic/shared/slots';
 
-/** Active (not cancelled or rejected) appointments of these doctors overlapping [from, to). */
+/**
+ * The times of these doctors that no patient may book, overlapping [from, to): active
+ * (not cancelled or rejected) appointments and the doctor's time off, read in one
+ * query so slots, the booking check and search's next free slot all see both at once.
+ */
 export async function bookedRanges(
   database: Database,
   doctorIds: string[],
@@ -20,6 +24,16 @@ export async function bookedRanges(
   }>(
     `select doctor_id, start_at, end_at from appointments
       where status not in ('Cancelled', 'Rejected')
+        and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
+        and doctor_id = any(string_to_array($1, ',')::uuid[])
+     union all
+     select doctor_id, start_at, end_at from time_off
+      where tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
+        and doctor_id = any(string_to_array($1, ',')::uuid[])
+     union all
+     -- A slot held for a waitlisted patient (modules/waitlist) is taken while its offer is open.
+     select doctor_id, start_at, end_at from waitlist_offers
+      where status = 'open'
         and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
         and doctor_id = any(string_to_array($1, ',')::uuid[])`,
     [doctorIds.join(','), from.toISOString(), to.toISOString()],

@@ -6,17 +6,18 @@ import type { Database } from '../../db/client.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
 import { bookedRanges as bookedRangesOf } from './repository.ts';
 
-/** The clinic zone, weekly shifts, slot length and notice of a doctor, for the slot math. */
+/** The clinic zone, weekly shifts, slot length, notice and booking horizon of a doctor, for the slot math. */
 export function scheduleOf(doctor: DirectoryDoctor) {
   return {
     timeZone: doctor.timeZone,
     timings: doctor.timings as ShiftTiming[],
     slotMinutes: doctor.slotMinutes,
     minNoticeMinutes: doctor.minNoticeMinutes,
+    bookingHorizonDays: doctor.bookingHorizonDays,
   };
 }
 
-/** Active appointments of these doctors overlapping [from, to), by doctor. */
+/** Active appointments and time off of these doctors overlapping [from, to), by doctor. */
 export function bookedRanges(
   database: Database,
   doctorIds: string[],
