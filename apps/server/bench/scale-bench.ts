@@ -317,7 +317,7 @@ export async function runScaleBench(): Promise<number> {
       const r = await measure(server, pick);
       record(
         `${name}, ${CONNECTIONS} connections`,
-        `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.bad ? `, ${r.bad} failed` : ''}`,
+        `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.bad ? `, ${r.bad} failed` : ''} (load ${os.loadavg()[0]!.toFixed(1)})`,
         target === null ? '' : `p99 ≤ ${target} ms`,
         target === null ? null : r.p99 <= target && r.bad === 0,
       );
