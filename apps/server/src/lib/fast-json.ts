@@ -33,11 +33,25 @@ export const fastJsonSerializer = () => (data: unknown) => {
 /** As app.ts's @fastify/compress: answers below this go as they are. */
 export const COMPRESS_THRESHOLD = 1024;
 
+/** Browsers send a handful of distinct accept-encoding values: each is parsed once. */
+const chosen = new Map<string, Encoding | null>();
+
 /** The encoding @fastify/compress would choose among br and gzip, or null for none. */
 export function chooseEncoding(header: string | string[] | undefined): Encoding | null {
   if (!header) return null;
+  const key = String(header);
+  let encoding = chosen.get(key);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(key);
+    if (chosen.size >= 100) chosen.clear();
+    chosen.set(key, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding | null {
   const accepted = new Map<string, number>();
-  for (const part of String(header).toLowerCase().split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
@@ -71,27 +85,37 @@ const answers = new WeakMap<FastifyReply, object>();
  * @fastify/compress, which runs after these, leaves it as it is. Anything
  * else (an error, a fresh object) is left to @fastify/compress as before.
  */
+type Done = (err: Error | null, payload?: unknown) => void;
+
 export const cachedAnswerHooks = {
-  preSerialization: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  preSerialization: (
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: Done,
+  ) => {
     if (typeof payload === 'object' && payload !== null) answers.set(reply, payload);
-    return payload;
+    done(null, payload);
   },
-  onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const answer = answers.get(reply);
-    if (answer === undefined || typeof payload !== 'string') return payload;
-    const entry = kept.get(answer);
-    if (entry === undefined || entry.text !== payload || payload.length < COMPRESS_THRESHOLD)
-      return payload;
-    if (request.headers['x-no-compression'] !== undefined) return payload;
-    if (reply.getHeader('content-encoding')) return payload;
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (encoding === null) return payload;
-    const bytes = (entry[encoding] ??= compress(encoding, payload));
-    const vary = reply.getHeader('vary');
-    if (!vary) reply.header('vary', 'accept-encoding');
-    else if (!/accept-encoding/i.test(String(vary)))
-      reply.header('vary', `${vary}, accept-encoding`);
-    reply.header('content-encoding', encoding);
-    return bytes;
+  onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) => {
+    done(null, compressedAnswer(request, reply, payload));
   },
 };
+
+function compressedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const answer = answers.get(reply);
+  if (answer === undefined || typeof payload !== 'string') return payload;
+  const entry = kept.get(answer);
+  if (entry === undefined || entry.text !== payload || payload.length < COMPRESS_THRESHOLD)
+    return payload;
+  if (request.headers['x-no-compression'] !== undefined) return payload;
+  if (reply.getHeader('content-encoding')) return payload;
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return payload;
+  const bytes = (entry[encoding] ??= compress(encoding, payload));
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
+  reply.header('content-encoding', encoding);
+  return bytes;
+}

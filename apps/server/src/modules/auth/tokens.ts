@@ -1,10 +1,13 @@
 // JWTs: HS256 only (the algorithm is pinned on verify), an expiry always, and
 // the user's token version so logout and password changes end old tokens.
-import { jwtVerify, SignJWT, errors } from 'jose';
+import { jwtVerify, SignJWT, errors, type JWTPayload } from 'jose';
 import type { UserRole } from '@clinic/shared/constants';
 
 const ALG = 'HS256';
 const ISSUER = 'digital-clinic';
+/** How long a checked signature is remembered, and how many at most. */
+const VERIFIED_FOR_MS = 60_000;
+const VERIFIED_MAX = 10_000;
 
 export interface AccessClaims {
   sub: string;
@@ -29,6 +32,14 @@ export class Tokens {
    * request). Same algorithm, same checks.
    */
   private verifyKey: Promise<CryptoKey> | undefined;
+  /**
+   * Tokens whose signature, algorithm and issuer were checked in the last
+   * minute. A signature cannot become wrong under the same secret, so a repeat
+   * skips only the HMAC (about 8 % of a dashboard request's CPU); the clock
+   * checks (exp, nbf) are made again on every use, and whether the session
+   * still stands (status, token version) is the caller's lookup every time.
+   */
+  private readonly verified = new Map<string, { payload: JWTPayload; until: number }>();
   constructor(
     secret: string,
     private readonly accessTtlSeconds: number,
@@ -81,6 +92,14 @@ export class Tokens {
   }
 
   private async verify(token: string, now: Date) {
+    const seen = this.verified.get(token);
+    if (seen && now.getTime() < seen.until) {
+      const at = Math.floor(now.getTime() / 1000);
+      const { exp, nbf } = seen.payload;
+      if (typeof exp !== 'number' || exp <= at) return null;
+      if (typeof nbf === 'number' && nbf > at) return null;
+      return seen.payload;
+    }
     try {
       this.verifyKey ??= crypto.subtle.importKey(
         'raw',
@@ -95,6 +114,8 @@ export class Tokens {
         currentDate: now,
         requiredClaims: ['exp', 'iat'],
       });
+      if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+      this.verified.set(token, { payload, until: now.getTime() + VERIFIED_FOR_MS });
       return payload;
     } catch (err) {
       if (err instanceof errors.JOSEError) return null;

@@ -41,6 +41,17 @@ export type SlotsAnswer = {
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.changes.cache<SlotsAnswer>('slots', { maxAgeMs: SLOTS_MAX_AGE_MS });
+  // Today in a zone, worked out through Intl once per zone per second rather
+  // than on every request (docs/decisions/016).
+  const todayByZone = new Map<string, { second: number; date: string }>();
+  const todayIn = (now: Date, timeZone: string) => {
+    const second = Math.floor(now.getTime() / 1000);
+    const seen = todayByZone.get(timeZone);
+    if (seen?.second === second) return seen.date;
+    const date = localDateOf(now, timeZone);
+    todayByZone.set(timeZone, { second, date });
+    return date;
+  };
   app.get(
     '/doctors/:userId/slots',
     {
@@ -68,7 +79,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const doctor = await app.directory.get(request.params.userId);
       if (!doctor) throw notFound('Doctor not found');
       const now = app.deps.clock.now();
-      const today = localDateOf(now, doctor.timeZone);
+      const today = todayIn(now, doctor.timeZone);
       const from = request.query.from ?? today;
       if (from > addDays(today, 60))
         throw badRequest('Slots are shown up to 60 days ahead', 'from');
