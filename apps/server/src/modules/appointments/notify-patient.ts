@@ -22,6 +22,8 @@ export function patientMessage(
   event: PatientEvent,
   a: AppointmentRecord,
   practice: Practice,
+  /** Said after the standard text (say, why the clinic cancelled: the doctor's time off). */
+  note?: string,
 ): { subject: string; text: string } {
   const ref = `#${a.publicId}`;
   const when = whenText(a.startAt, practice.timeZone);
@@ -45,7 +47,7 @@ export function patientMessage(
     case 'cancelled':
       return {
         subject: `Appointment ${ref} cancelled`,
-        text: `Your appointment ${ref} with ${doctor} on ${when} has been cancelled by the clinic.`,
+        text: `Your appointment ${ref} with ${doctor} on ${when} has been cancelled by the clinic.${note ? ` ${note}` : ''}`,
       };
     case 'moved':
       return {
@@ -63,8 +65,9 @@ export async function notifyPatient(
   contact: Contact,
   practice: Practice,
   now: Date,
+  note?: string,
 ): Promise<string[]> {
-  const { subject, text } = patientMessage(event, a, practice);
+  const { subject, text } = patientMessage(event, a, practice, note);
   if (event === 'rejected' || event === 'cancelled' || event === 'moved') {
     await appointmentRepository.dropUnsentRemindersOf(tx, [a.id]);
   }

@@ -151,6 +151,8 @@ export async function changeStatus(
   doctorId: string,
   rawRef: string,
   to: AppointmentStatus,
+  /** A cancellation's words to the patient, after the standard text (time off: its reason). */
+  note?: string,
 ) {
   const { database, clock } = app.deps;
   const now = clock.now();
@@ -186,7 +188,8 @@ export async function changeStatus(
       details: { from: a.status, to },
     });
     // The patient's messages commit with the change; they are sent after it.
-    if (event) messages = await notifyPatient(tx, event, row, contactOf(row, p), practice, now);
+    if (event)
+      messages = await notifyPatient(tx, event, row, contactOf(row, p), practice, now, note);
     return row;
   });
   app.outbox.sendSoon(messages);
