@@ -17,6 +17,7 @@ import { simulatedGateway, type PaymentProvider } from './providers/payments.ts'
 import { startDispatcher } from './modules/notifications/dispatcher.ts';
 import { startExpirySweep } from './modules/appointments/expire.ts';
 import { refundJob } from './modules/payments/refunds.ts';
+import { waitlistJob } from './modules/waitlist/service.ts';
 import type { Db } from './db/client.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -66,7 +67,7 @@ function startBackground(
     systemClock,
     logTo,
     config.OUTBOX_INTERVAL_MS,
-    { refund: refundJob(payments) },
+    { refund: refundJob(payments), waitlist: waitlistJob() },
     { leaseMs: config.OUTBOX_LEASE_MS },
   );
   const stopExpiry = startExpirySweep(database, systemClock, logTo, config.EXPIRY_SWEEP_MS);

@@ -721,7 +721,8 @@ export const scheduledMessages = pgTable(
     check(
       'scheduled_messages_kind_ck',
       sql`(${t.kind} = 'message' and ${t.channel} is not null and ${t.to} is not null and ${t.text} is not null)
-        or (${t.kind} = 'refund' and ${t.paymentId} is not null)`,
+        or (${t.kind} = 'refund' and ${t.paymentId} is not null)
+        or ${t.kind} = 'waitlist'`,
     ),
   ],
 );
