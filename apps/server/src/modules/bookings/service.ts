@@ -2,38 +2,34 @@
 // advance, notify. Each step is its own file with its own test. Every step's
 // writes commit in one transaction, and a retry resumes a held pay-online
 // booking from the step it stopped at (docs/decisions/012-resumable-booking.md).
-import { and, eq, inArray, notInArray } from "drizzle-orm";
-import { SERVER_ERRORS } from "@clinic/shared/messages";
-import { advancePaise } from "@clinic/shared/money";
-import type { BookingRequest } from "@clinic/shared/booking";
-import { toE164India } from "@clinic/shared/phone";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { appointments, patients } from "../../db/schema.ts";
-import { AppError, unauthorized } from "../../errors.ts";
-import { audit } from "../../lib/audit.ts";
-import { checkSlot } from "./check-slot.ts";
-import { holdSlot, type AppointmentRow } from "./hold-slot.ts";
-import { notifyBooked } from "./notify.ts";
-import { heldForPhone } from "../waitlist/service.ts";
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { SERVER_ERRORS } from '@clinic/shared/messages';
+import { advancePaise } from '@clinic/shared/money';
+import type { BookingRequest } from '@clinic/shared/booking';
+import { toE164India } from '@clinic/shared/phone';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appointments, patients } from '../../db/schema.ts';
+import { AppError, unauthorized } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { checkSlot } from './check-slot.ts';
+import { holdSlot, type AppointmentRow } from './hold-slot.ts';
+import { notifyBooked } from './notify.ts';
+import { heldForPhone } from '../waitlist/service.ts';
 import {
   chargeHold,
   needsCharge,
   PAYMENT_HOLD_MS,
   recordHeldPayment,
   settleCharge,
-} from "./take-payment.ts";
-import type { DirectoryDoctor } from "../search/directory.ts";
+} from './take-payment.ts';
+import type { DirectoryDoctor } from '../search/directory.ts';
 
 export async function phoneFromBookingToken(
   app: FastifyInstance,
   token: string | undefined,
 ): Promise<string> {
   if (!token) throw unauthorized(SERVER_ERRORS.bookingTokenMissing);
-  const claims = await app.tokens.verifyPurpose(
-    token,
-    "booking",
-    app.deps.clock.now(),
-  );
+  const claims = await app.tokens.verifyPurpose(token, 'booking', app.deps.clock.now());
   if (!claims) throw unauthorized(SERVER_ERRORS.bookingTokenExpired);
   return claims.phone;
 }
@@ -49,12 +45,7 @@ export interface BookingFaults {
   afterCharge?: () => void | Promise<void>;
 }
 
-type BookedPatient = {
-  name: string;
-  phone: string;
-  email?: string | undefined;
-  isSelf: boolean;
-};
+type BookedPatient = { name: string; phone: string; email?: string | undefined; isSelf: boolean };
 
 export async function createBooking(
   app: FastifyInstance,
@@ -65,21 +56,16 @@ export async function createBooking(
 ) {
   const { database, clock, payments } = app.deps;
   const now = clock.now();
-  const isSelf = req.bookedFor === "self";
+  const isSelf = req.bookedFor === 'self';
   const patientPhone = toE164India(req.patient.mobile);
   if (isSelf && patientPhone !== ownerPhone) {
     throw new AppError(
-      "VALIDATION_FAILED",
-      "The mobile number must be the one you verified with the OTP.",
-      "patient.mobile",
+      'VALIDATION_FAILED',
+      'The mobile number must be the one you verified with the OTP.',
+      'patient.mobile',
     );
   }
-  const patient = {
-    name: req.patient.name,
-    phone: patientPhone,
-    email: req.patient.email,
-    isSelf,
-  };
+  const patient = { name: req.patient.name, phone: patientPhone, email: req.patient.email, isSelf };
   const start = new Date(req.startTime);
   let held;
   let doctor: DirectoryDoctor;
@@ -87,37 +73,20 @@ export async function createBooking(
   let confirmations: string[] = [];
   try {
     // A slot the waitlist holds for this phone is theirs to book (anyone else's booking meets 409).
-    const waitlistHold = await heldForPhone(
-      app,
-      req.doctorId,
-      start,
-      ownerPhone,
-    );
-    const slot = await checkSlot(
-      database,
-      app.directory,
-      req.doctorId,
-      start,
-      now,
-      waitlistHold,
-    );
+    const waitlistHold = await heldForPhone(app, req.doctorId, start, ownerPhone);
+    const slot = await checkSlot(database, app.directory, req.doctorId, start, now, waitlistHold);
     const d = slot.doctor;
     doctor = d;
-    if (req.mode === "virtual" && !d.offersVirtual) {
+    if (req.mode === 'virtual' && !d.offersVirtual) {
       throw new AppError(
-        "VALIDATION_FAILED",
-        "This doctor does not offer online consultations.",
-        "mode",
+        'VALIDATION_FAILED',
+        'This doctor does not offer online consultations.',
+        'mode',
       );
     }
-    const feePaise =
-      req.mode === "virtual" ? d.onlineFeePaise : d.offlineFeePaise;
-    const advance =
-      req.paymentOption === "pay-online" ? advancePaise(feePaise) : 0;
-    const charged = needsCharge({
-      paymentOption: req.paymentOption,
-      advancePaise: advance,
-    });
+    const feePaise = req.mode === 'virtual' ? d.onlineFeePaise : d.offlineFeePaise;
+    const advance = req.paymentOption === 'pay-online' ? advancePaise(feePaise) : 0;
+    const charged = needsCharge({ paymentOption: req.paymentOption, advancePaise: advance });
     held = await holdSlot(
       database,
       request,
@@ -133,10 +102,8 @@ export async function createBooking(
         paymentOption: req.paymentOption,
         feePaise,
         advancePaise: advance,
-        status: "Pending",
-        holdExpiresAt: charged
-          ? new Date(now.getTime() + PAYMENT_HOLD_MS)
-          : undefined,
+        status: 'Pending',
+        holdExpiresAt: charged ? new Date(now.getTime() + PAYMENT_HOLD_MS) : undefined,
         limits: { timeZone: d.timeZone, now },
       },
       // Nothing to charge: the booking is complete in this one transaction.
@@ -150,10 +117,7 @@ export async function createBooking(
     // A double click, or a retry after a failure: the slot is already this
     // person's booking. Answer it again, finishing it first if it is still held.
     // (The limit check runs first, so a double click of a phone's last allowed booking meets BOOKING_LIMIT.)
-    if (
-      err instanceof AppError &&
-      (err.code === "SLOT_TAKEN" || err.code === "BOOKING_LIMIT")
-    ) {
+    if (err instanceof AppError && (err.code === 'SLOT_TAKEN' || err.code === 'BOOKING_LIMIT')) {
       const mine = await findActiveBookingOf(
         app,
         ownerPhone,
@@ -163,39 +127,18 @@ export async function createBooking(
       );
       if (mine?.holdExpiresAt) {
         const d = await app.directory.get(mine.doctorId);
-        if (d)
-          return completeHeld(
-            app,
-            mine,
-            d,
-            patient,
-            request,
-            options.faults,
-            false,
-          );
+        if (d) return completeHeld(app, mine, d, patient, request, options.faults, false);
       }
-      if (mine)
-        return { appointment: await bookingView(app, mine), created: false };
+      if (mine) return { appointment: await bookingView(app, mine), created: false };
     }
     throw err;
   }
   if (!held.appointment.holdExpiresAt) {
     app.outbox.sendSoon(confirmations);
-    return {
-      appointment: await bookingView(app, held.appointment, doctor),
-      created: true,
-    };
+    return { appointment: await bookingView(app, held.appointment, doctor), created: true };
   }
   await options.faults?.afterHold?.();
-  return completeHeld(
-    app,
-    held.appointment,
-    doctor,
-    patient,
-    request,
-    options.faults,
-    true,
-  );
+  return completeHeld(app, held.appointment, doctor, patient, request, options.faults, true);
 }
 
 /**
@@ -215,21 +158,16 @@ async function completeHeld(
 ) {
   const { database, clock, payments, config } = app.deps;
   let confirmations: string[] = [];
-  const result = await chargeHold(
-    payments,
-    appointment,
-    config.CURRENCY_LABEL,
-    doctor.name,
-  );
+  const result = await chargeHold(payments, appointment, config.CURRENCY_LABEL, doctor.name);
   await faults?.afterCharge?.();
   const now = clock.now();
   const settled = await database.transaction(async (tx) => {
     const s = await settleCharge(tx, appointment.id, result, now);
-    if (s.kind !== "paid") return s;
+    if (s.kind !== 'paid') return s;
     await audit(tx, request, {
-      actorRole: "patient",
-      action: "confirm_booking",
-      entity: "appointment",
+      actorRole: 'patient',
+      action: 'confirm_booking',
+      entity: 'appointment',
       entityId: s.appointment.id,
       patientId: s.appointment.patientId,
       details: { paid: s.appointment.paidPaise, chargeRef: result.providerRef },
@@ -238,20 +176,15 @@ async function completeHeld(
     return s;
   });
   app.outbox.sendSoon(confirmations);
-  if (settled.kind === "declined") throw new AppError("PAYMENT_FAILED");
-  if (settled.kind === "late") {
+  if (settled.kind === 'declined') throw new AppError('PAYMENT_FAILED');
+  if (settled.kind === 'late') {
     throw new AppError(
-      "PAYMENT_FAILED",
-      "The slot was released before the payment completed. The advance will be refunded.",
+      'PAYMENT_FAILED',
+      'The slot was released before the payment completed. The advance will be refunded.',
     );
   }
   return {
-    appointment: await bookingView(
-      app,
-      settled.appointment,
-      doctor,
-      result.testMode,
-    ),
+    appointment: await bookingView(app, settled.appointment, doctor, result.testMode),
     created,
   };
 }
@@ -272,7 +205,7 @@ async function findActiveBookingOf(
         eq(appointments.doctorId, doctorId),
         eq(appointments.startAt, start),
         eq(patients.ownerPhone, ownerPhone),
-        notInArray(appointments.status, ["Cancelled", "Rejected"]),
+        notInArray(appointments.status, ['Cancelled', 'Rejected']),
       ),
     );
   return rows.find((r) => r.p.name.toLowerCase() === name.toLowerCase())?.a;
@@ -298,7 +231,7 @@ export async function bookingView(
     mode: a.mode,
     startTime: a.startAt.toISOString(),
     endTime: a.endAt.toISOString(),
-    timeZone: d?.timeZone ?? "Asia/Kolkata",
+    timeZone: d?.timeZone ?? 'Asia/Kolkata',
     treatment: a.treatment,
     paymentOption: a.paymentOption,
     fee: a.feePaise / 100,
@@ -308,11 +241,7 @@ export async function bookingView(
     cancelReason: a.cancelReason,
     videoRoomUrl: a.videoRoomUrl,
     patient: p
-      ? {
-          name: p.name,
-          mobile: (p.phone ?? "").replace(/^\+91/, ""),
-          email: p.email,
-        }
+      ? { name: p.name, mobile: (p.phone ?? '').replace(/^\+91/, ''), email: p.email }
       : null,
     doctor: d
       ? {
@@ -320,7 +249,7 @@ export async function bookingView(
           name: d.name,
           photoUrl: d.photoUrl,
           degrees: d.degrees,
-          speciality: d.specializations[0] ?? "",
+          speciality: d.specializations[0] ?? '',
           experience: d.experience,
           clinicName: d.clinicName,
           clinicAddress: d.clinicAddress,
