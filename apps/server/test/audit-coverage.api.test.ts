@@ -104,6 +104,10 @@ const CHANGE_ACTION: Record<string, string> = {
   'POST /api/patients/{id}/notes': 'add_note',
   'POST /api/patients/{id}/lab-reports': 'add_lab_report',
   'DELETE /api/patients/{id}/lab-reports/{documentId}': 'remove_lab_report',
+  'PUT /api/schedule': 'update_schedule',
+  'POST /api/time-off': 'add_time_off',
+  'DELETE /api/time-off/{id}': 'remove_time_off',
+  'POST /api/time-off/{id}/cancel-appointments': 'cancel_time_off_appointments',
 };
 
 /** Filled in beforeAll: one call per audited route. */
@@ -129,6 +133,7 @@ const RECORD_TABLES = [
   'tickets',
   'ticket_messages',
   'consultation_notes',
+  'time_off',
 ];
 const stateHash = async () => {
   const parts = await Promise.all(
@@ -537,6 +542,54 @@ beforeAll(async () => {
     })),
     expected: { ...asDoctor, ...onPatient('remove_lab_report', 'document', labReport!.id) },
   });
+
+  // The schedule and time off (the same weekly hours as before: the calls below book them).
+  const onSchedule = (action: string) => ({ action, entity: 'doctor_profile', entityId: doc.id });
+  AUDITED['GET /api/schedule'] = doctorCall('GET', '/api/schedule', {
+    action: 'view_schedule',
+    entity: 'appointment',
+    entityId: null,
+  });
+  AUDITED['PUT /api/schedule'] = doctorCall('PUT', '/api/schedule', onSchedule('update_schedule'), {
+    shifts: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((d) => ({
+      dayOfWeek: d,
+      startTime: '09:00',
+      endTime: '17:00',
+    })),
+    slotMinutes: 30,
+    minNoticeMinutes: 60,
+    bookingHorizonDays: 30,
+  });
+  AUDITED['GET /api/time-off'] = doctorCall('GET', '/api/time-off', {
+    action: 'list_time_off',
+    entity: 'appointment',
+    entityId: null,
+  });
+  AUDITED['POST /api/time-off'] = doctorCall('POST', '/api/time-off', onSchedule('add_time_off'), {
+    from: '2026-03-20T09:00:00+05:30',
+    to: '2026-03-20T10:00:00+05:30',
+    reason: 'Conference',
+  });
+  const [awayToDelete, awayToClear] = await t.database.rows<{ id: string }>(
+    `insert into time_off (doctor_id, start_at, end_at) values
+       ($1, '2026-03-21T03:30:00Z', '2026-03-21T04:30:00Z'),
+       ($1, '2026-03-23T03:30:00Z', '2026-03-23T04:30:00Z') returning id`,
+    [doc.id],
+  );
+  await appt('2026-03-23 09:00');
+  AUDITED['DELETE /api/time-off/{id}'] = async () => ({
+    ...(await inject({
+      method: 'DELETE',
+      url: `/api/time-off/${awayToDelete!.id}`,
+      headers: bearer(doc.token),
+    })),
+    expected: { ...asDoctor, ...onSchedule('remove_time_off') },
+  });
+  AUDITED['POST /api/time-off/{id}/cancel-appointments'] = doctorCall(
+    'POST',
+    `/api/time-off/${awayToClear!.id}/cancel-appointments`,
+    onSchedule('cancel_time_off_appointments'),
+  );
 
   // Password routes end the caller's sessions: each gets its own doctor.
   const withPassword = async () => {

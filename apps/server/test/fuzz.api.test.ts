@@ -88,6 +88,7 @@ const BODILESS = new Set([
   'POST /api/notifications/read-all',
   'POST /api/admin/tickets/{id}/resolve',
   'POST /api/admin/tickets/{id}/reopen',
+  'POST /api/time-off/{id}/cancel-appointments',
 ]);
 /** Not part of the product's surface: the dev outbox and the API's own documentation. */
 const SKIP = [/^\/api\/dev\//, /^\/api\/docs/];

@@ -43,6 +43,8 @@ const TARGET: Record<string, keyof typeof a | 'own-only' | 'admin'> = {
   '/api/patients/{id}/lab-reports': 'patient',
   '/api/patients/{id}/lab-reports/{documentId}': 'patient',
   '/api/reviews/{id}/reply': 'review',
+  '/api/time-off/{id}': 'timeOff',
+  '/api/time-off/{id}/cancel-appointments': 'timeOff',
   // Acts only on the caller's own documents: there is no other doctor's id to aim at.
   '/api/onboarding/documents/{kind}': 'own-only',
   '/api/admin/doctors/{id}': 'admin',
@@ -183,6 +185,13 @@ beforeAll(async () => {
     })
     .returning();
   a.review = review!.id;
+  // Time off over A's appointment: B can neither remove it nor cancel what it holds.
+  const [off] = await t.database.rows<{ id: string }>(
+    `insert into time_off (doctor_id, start_at, end_at, reason)
+     values ($1, '2026-03-11T00:00:00Z', '2026-03-12T00:00:00Z', 'Away') returning id`,
+    [docA.user.id],
+  );
+  a.timeOff = off!.id;
   tokenB = await t.app.tokens.signAccess(
     { sub: docB.user.id, role: 'doctor', tv: 0 },
     t.clock.now(),
@@ -273,6 +282,11 @@ describe("another doctor's token", () => {
       [a.review],
     );
     expect(replied!.reply).toBe('Thank you.');
+    const [off] = await t.database.rows<{ n: number }>(
+      'select count(*)::int as n from time_off where id = $1',
+      [a.timeOff],
+    );
+    expect(off!.n).toBe(1);
   });
 
   it("sees none of this doctor's tickets", async () => {
@@ -297,6 +311,8 @@ describe("another doctor's token", () => {
       '/api/ledger/export.csv',
       '/api/patients?pageSize=100',
       '/api/reviews',
+      '/api/schedule',
+      '/api/time-off',
     ]) {
       const res = await t.app.inject({
         method: 'GET',
@@ -312,6 +328,7 @@ describe("another doctor's token", () => {
         a.payment!,
         a.patient!,
         a.review!,
+        a.timeOff!,
       ])
         expect(res.body, url).not.toContain(id);
     }
