@@ -43,6 +43,8 @@ import { portalRoutes } from './modules/portal/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes.ts';
+import { doctorPageRoutes } from './modules/doctors/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { consultRoutes } from './modules/consult/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -256,6 +258,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(appointmentRoutes);
       await api.register(ledgerRoutes);
       await api.register(calendarRoutes);
+      await api.register(calendarFeedRoutes);
+      await api.register(doctorPageRoutes);
       await api.register(notificationRoutes);
       await api.register(consultRoutes);
       await api.register(paymentRoutes);

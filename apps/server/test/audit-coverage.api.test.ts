@@ -23,6 +23,7 @@ import { post, readOtp } from './otp.ts';
 import { tinyPdf } from './pdf.ts';
 import { addBilledVisit } from '../src/modules/ledger/testing.ts';
 import { inviteReview } from '../src/modules/reviews/service.ts';
+import { appointmentIcsPath } from '../src/modules/calendar-feed/service.ts';
 
 let t: TestContext;
 
@@ -57,6 +58,9 @@ const EXEMPT: Record<string, string> = {
   'GET /api/dev/outbox': 'development only (not registered in production)',
   'GET /api/reviews/invitations/{token}':
     "the holder of a visit's one-time link sees that visit's doctor, date and treatment; nothing else is read",
+  'GET /api/doctors/{userId}':
+    'the public doctor page: what a listed doctor publishes, not their record',
+  'GET /api/profile/calendar-feed': "the doctor's own feed URL, read by themselves",
   'GET /api/doctors/{userId}/stories':
     'stories patients published, named by first name and initial; not a record',
 };
@@ -104,6 +108,7 @@ const CHANGE_ACTION: Record<string, string> = {
   'POST /api/patients/{id}/notes': 'add_note',
   'POST /api/patients/{id}/lab-reports': 'add_lab_report',
   'DELETE /api/patients/{id}/lab-reports/{documentId}': 'remove_lab_report',
+  'POST /api/profile/calendar-feed/regenerate': 'calendar_feed_regenerate',
   'PUT /api/schedule': 'update_schedule',
   'POST /api/time-off': 'add_time_off',
   'DELETE /api/time-off/{id}': 'remove_time_off',
@@ -134,6 +139,7 @@ const RECORD_TABLES = [
   'ticket_messages',
   'consultation_notes',
   'time_off',
+  'calendar_feeds',
 ];
 const stateHash = async () => {
   const parts = await Promise.all(
@@ -590,6 +596,37 @@ beforeAll(async () => {
     `/api/time-off/${awayToClear!.id}/cancel-appointments`,
     onSchedule('cancel_time_off_appointments'),
   );
+
+  // Calendar feeds: the feed names patients, so each read is on the record.
+  const onFeed = (action: string) => ({ action, entity: 'calendar_feed', entityId: doc.id });
+  AUDITED['POST /api/profile/calendar-feed/regenerate'] = doctorCall(
+    'POST',
+    '/api/profile/calendar-feed/regenerate',
+    onFeed('calendar_feed_regenerate'),
+  );
+  AUDITED['GET /api/calendar-feed/{file}'] = async () => {
+    const url = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/profile/calendar-feed',
+        headers: bearer(doc.token),
+      })
+    ).json().calendarFeedUrl as string;
+    return {
+      ...(await inject({ method: 'GET', url: new URL(url).pathname })),
+      expected: { ...asDoctor, ...onFeed('calendar_feed_read') },
+    };
+  };
+  AUDITED['GET /api/ics/{publicId}/{signature}'] = async () => ({
+    ...(await inject({ method: 'GET', url: appointmentIcsPath(t.app, read.publicId) })),
+    expected: {
+      actorId: null,
+      actorRole: 'patient',
+      action: 'appointment_ics',
+      entity: 'appointment',
+      entityId: read.id,
+    },
+  });
 
   // Password routes end the caller's sessions: each gets its own doctor.
   const withPassword = async () => {

@@ -89,6 +89,7 @@ const BODILESS = new Set([
   'POST /api/admin/tickets/{id}/resolve',
   'POST /api/admin/tickets/{id}/reopen',
   'POST /api/time-off/{id}/cancel-appointments',
+  'POST /api/profile/calendar-feed/regenerate',
 ]);
 /** Not part of the product's surface: the dev outbox and the API's own documentation. */
 const SKIP = [/^\/api\/dev\//, /^\/api\/docs/];

@@ -29,6 +29,7 @@ export async function notifyBooked(
   doctor: DirectoryDoctor,
   patient: { name: string; phone: string; email?: string | undefined },
   now: Date,
+  links: { calendarFileUrl?: string | null } = {},
 ): Promise<string[]> {
   const when = whenText(a.startAt, doctor.timeZone);
   const where =
@@ -44,7 +45,8 @@ export async function notifyBooked(
   const paid = a.paidPaise > 0 ? ` Advance paid: ${formatRupees(a.paidPaise)}.` : '';
   const text =
     `Your appointment #${a.publicId} with ${doctor.name} is booked for ${when}. ${where}.${paid}` +
-    (a.mode === 'clinic' ? ` Please arrive ${ARRIVE_MINUTES_EARLY} minutes early.` : '');
+    (a.mode === 'clinic' ? ` Please arrive ${ARRIVE_MINUTES_EARLY} minutes early.` : '') +
+    (links.calendarFileUrl ? ` Add to calendar: ${links.calendarFileUrl}` : '');
   // Due now: sent right after the commit (the caller hands these ids to the outbox).
   const dueNow = [
     await scheduleMessage(db, { channel: 'sms', to: patient.phone, text, dueAt: now }),

@@ -36,4 +36,6 @@ export const bookingViewSchema = z.object({
       longitude: z.number().nullable(),
     })
     .nullable(),
+  /** The appointment as an .ics file (a signed link; no sign-in needed); null once cancelled. */
+  calendarFileUrl: z.string().nullable(),
 });

@@ -15,6 +15,7 @@ import { checkSlot } from './check-slot.ts';
 import { holdSlot, type AppointmentRow } from './hold-slot.ts';
 import { notifyBooked } from './notify.ts';
 import { heldForPhone } from '../waitlist/service.ts';
+import { appointmentIcsPath, appointmentIcsUrl } from '../calendar-feed/service.ts';
 import {
   chargeHold,
   needsCharge,
@@ -110,7 +111,9 @@ export async function createBooking(
       // Else the payment record is held with it, and the charge completes it.
       async (tx, a) => {
         if (charged) return recordHeldPayment(tx, payments, a);
-        confirmations = await notifyBooked(tx, a, d, patient, now);
+        confirmations = await notifyBooked(tx, a, d, patient, now, {
+          calendarFileUrl: appointmentIcsUrl(app, a.publicId, request),
+        });
       },
     );
   } catch (err) {
@@ -172,7 +175,9 @@ async function completeHeld(
       patientId: s.appointment.patientId,
       details: { paid: s.appointment.paidPaise, chargeRef: result.providerRef },
     });
-    confirmations = await notifyBooked(tx, s.appointment, doctor, patient, now);
+    confirmations = await notifyBooked(tx, s.appointment, doctor, patient, now, {
+      calendarFileUrl: appointmentIcsUrl(app, s.appointment.publicId, request),
+    });
     return s;
   });
   app.outbox.sendSoon(confirmations);
@@ -259,5 +264,10 @@ export async function bookingView(
           longitude: d.longitude,
         }
       : null,
+    // A signed link to the appointment's .ics (modules/calendar-feed), while it stands.
+    calendarFileUrl:
+      a.holdExpiresAt || a.status === 'Cancelled' || a.status === 'Rejected'
+        ? null
+        : appointmentIcsPath(app, a.publicId),
   };
 }

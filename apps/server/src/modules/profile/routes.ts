@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { findUserById, setUserPassword } from '../auth/user-service.ts';
 import { currentDocuments, documentView } from '../onboarding/documents.ts';
+import { calendarFeedUrl } from '../calendar-feed/service.ts';
 import { ERRORS } from '@clinic/shared/errors';
 
 export const PROFILE_MESSAGES = {
@@ -104,7 +105,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: doctorOnly,
     },
-    async (request) => ({ profile: await profileOf(request.user!.id) }),
+    async (request) => ({
+      profile: {
+        ...(await profileOf(request.user!.id)),
+        calendarFeedUrl: await calendarFeedUrl(app, request.user!.id, request),
+      },
+    }),
   );
 
   app.patch(

@@ -1,0 +1,119 @@
+// GET /doctors/{userId}: the public doctor page's data (issue 13, point 6),
+// from the in-memory directory that search uses, so it answers the same field
+// names as a search result and shows only listed (verified, active) doctors.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { DirectoryDoctor } from '../search/directory.ts';
+
+export const publicDoctorSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  specializations: z.array(z.string()),
+  clinicId: z.string(),
+  clinicName: z.string(),
+  clinicAddress: z.string(),
+  clinicCity: z.string(),
+  locality: z.string().nullable(),
+  additionalLocationInfo: z.string().nullable(),
+  clinicPhone: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** A link to the clinic on OpenStreetMap (from latitude and longitude, else the address). */
+  mapUrl: z.string(),
+  photoUrl: z.string().nullable(),
+  photoThumbUrl: z.string().nullable(),
+  degrees: z.string(),
+  degreeList: z.array(z.string()),
+  languages: z.array(z.string()),
+  bio: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  council: z.string().nullable(),
+  experience: z.number(),
+  onlineFee: z.number(),
+  offlineFee: z.number(),
+  rating: z.number(),
+  patientStories: z.number(),
+  gender: z.enum(['male', 'female', 'other']).nullable(),
+  offersVirtual: z.boolean(),
+  timeZone: z.string(),
+  slotMinutes: z.number(),
+  bookingHorizonDays: z.number(),
+});
+
+export type PublicDoctor = z.infer<typeof publicDoctorSchema>;
+
+export function mapUrlOf(
+  d: Pick<
+    DirectoryDoctor,
+    'latitude' | 'longitude' | 'clinicName' | 'clinicAddress' | 'clinicCity'
+  >,
+): string {
+  if (d.latitude != null && d.longitude != null) {
+    const lat = d.latitude.toFixed(5);
+    const lng = d.longitude.toFixed(5);
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+  }
+  const q = [d.clinicName, d.clinicAddress, d.clinicCity].filter(Boolean).join(', ');
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(q)}`;
+}
+
+export function publicDoctor(d: DirectoryDoctor): PublicDoctor {
+  return {
+    userId: d.userId,
+    name: d.name,
+    specializations: d.specializations,
+    clinicId: d.clinicId,
+    clinicName: d.clinicName,
+    clinicAddress: d.clinicAddress,
+    clinicCity: d.clinicCity,
+    locality: d.locality,
+    additionalLocationInfo: d.additionalLocationInfo,
+    clinicPhone: d.clinicPhone,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    mapUrl: mapUrlOf(d),
+    photoUrl: d.photoUrl,
+    photoThumbUrl: d.photoThumbUrl,
+    degrees: d.degrees,
+    degreeList: d.degreeList,
+    languages: d.languages,
+    bio: d.bio,
+    registrationNumber: d.registrationNumber,
+    council: d.council,
+    experience: d.experience,
+    onlineFee: d.onlineFeePaise / 100,
+    offlineFee: d.offlineFeePaise / 100,
+    rating: d.rating,
+    patientStories: d.patientStories,
+    gender: d.gender,
+    offersVirtual: d.offersVirtual,
+    timeZone: d.timeZone,
+    slotMinutes: d.slotMinutes,
+    bookingHorizonDays: d.bookingHorizonDays,
+  };
+}
+
+export const doctorPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/doctors/:userId',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          "A listed doctor's public page: profile, fees, clinic (the search result's fields)",
+        description:
+          'Public. 404 for an unknown doctor and for one not listed in search (unverified or deactivated). Slots: GET /doctors/{userId}/slots; stories: GET /doctors/{userId}/stories.',
+        params: z.object({ userId: z.string().max(64) }),
+        response: { 200: z.object({ doctor: publicDoctorSchema }) },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const d = isUuid(userId) ? await app.directory.get(userId) : undefined;
+      if (!d) throw notFound('Doctor not found');
+      return { doctor: publicDoctor(d) };
+    },
+  );
+};
