@@ -179,6 +179,9 @@ export async function serve(config: Config, options: ServeOptions) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The doctor directory is read before the port opens: the first search
+  // does not wait for it (seconds with 100,000 doctors).
+  await app.directory.all();
   await app.listen({ port: config.PORT, host: config.HOST });
   if (!options.banner) return;
   printBanner(config, database.kind, started);

@@ -60,6 +60,25 @@ export interface DirectoryDoctor {
   specKeys: string[];
 }
 
+/** The orders search shows; ties go by name, then id, in every one. */
+export const ORDERS = {
+  relevance: (a: DirectoryDoctor, b: DirectoryDoctor) => b.relevance - a.relevance,
+  experience: (a: DirectoryDoctor, b: DirectoryDoctor) => b.experience - a.experience,
+  'fee-clinic': (a: DirectoryDoctor, b: DirectoryDoctor) => a.offlineFeePaise - b.offlineFeePaise,
+  'fee-virtual': (a: DirectoryDoctor, b: DirectoryDoctor) => a.onlineFeePaise - b.onlineFeePaise,
+  'fee-desc-clinic': (a: DirectoryDoctor, b: DirectoryDoctor) =>
+    b.offlineFeePaise - a.offlineFeePaise,
+  'fee-desc-virtual': (a: DirectoryDoctor, b: DirectoryDoctor) =>
+    b.onlineFeePaise - a.onlineFeePaise,
+  rating: (a: DirectoryDoctor, b: DirectoryDoctor) =>
+    b.rating - a.rating || b.patientStories - a.patientStories,
+} as const;
+export type DirectoryOrder = keyof typeof ORDERS;
+
+const collator = new Intl.Collator();
+const byId = (a: DirectoryDoctor, b: DirectoryDoctor) =>
+  a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
+
 /** While the change feed is down: how old a whole copy may get. */
 export const DEGRADED_REFRESH_MS = 1_000;
 
@@ -84,6 +103,8 @@ export class DoctorDirectory {
   private doctors: DirectoryDoctor[] = [];
   private byId = new Map<string, DirectoryDoctor>();
   private byCity = new Map<string, DirectoryDoctor[]>();
+  /** Sorted copies by order and city, made on first use after each load. */
+  private orders = new Map<string, DirectoryDoctor[]>();
   /** A whole reload is due (start, a gap in the feed, a change too wide to name). */
   private whole = true;
   private loadedAt = 0;
@@ -116,6 +137,25 @@ export class DoctorDirectory {
   async inCity(cityKey: string | undefined): Promise<DirectoryDoctor[]> {
     await this.ensureFresh();
     return cityKey === undefined ? this.doctors : (this.byCity.get(cityKey) ?? []);
+  }
+
+  /**
+   * The doctors of one city (or all), in one of the search's orders. Each
+   * order is sorted once per city after a (re)load, on first use, so a search
+   * filters a ready list instead of sorting.
+   */
+  async ordered(cityKey: string | undefined, order: DirectoryOrder): Promise<DirectoryDoctor[]> {
+    await this.ensureFresh();
+    const key = `${order}|${cityKey ?? ''}`;
+    let list = this.orders.get(key);
+    if (!list) {
+      const base = cityKey === undefined ? this.doctors : (this.byCity.get(cityKey) ?? []);
+      list = [...base].sort(
+        (a, b) => ORDERS[order](a, b) || collator.compare(a.name, b.name) || byId(a, b),
+      );
+      this.orders.set(key, list);
+    }
+    return list;
   }
 
   async get(userId: string): Promise<DirectoryDoctor | undefined> {
@@ -181,6 +221,7 @@ export class DoctorDirectory {
       else byCity.set(d.cityKey, [d]);
     }
     this.byCity = byCity;
+    this.orders = new Map();
   }
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@clinic/shared/time-zone';
 import type { Database } from '../../db/client.ts';
 import { bookedRanges, scheduleOf } from '../availability/service.ts';
-import type { DirectoryDoctor, DoctorDirectory } from './directory.ts';
+import type { DirectoryDoctor, DirectoryOrder, DoctorDirectory } from './directory.ts';
 
 /**
  * How long one search's answer may be reused, per instance, for what changes
@@ -62,7 +62,12 @@ export async function searchDoctors(
     d.specKeys.some((s) => s.includes(spec)) ||
     d.haystack.includes(spec);
 
-  let matches = (await directory.inCity(city)).filter((d) => {
+  const order: DirectoryOrder =
+    params.sort === 'fee' || params.sort === 'fee-desc'
+      ? `${params.sort}-${params.mode === 'virtual' ? 'virtual' : 'clinic'}`
+      : params.sort;
+  // Filtering keeps the list's order: no sort per search.
+  let matches = (await directory.ordered(city, order)).filter((d) => {
     if (!matchesSpec(d)) return false;
     if (params.gender && d.gender !== params.gender) return false;
     if (params.minExperience !== undefined && d.experience < params.minExperience) return false;
@@ -95,19 +100,11 @@ export async function searchDoctors(
     });
   }
 
-  // Decided once per doctor, not once per comparison.
-  const exact = new Set(spec === undefined ? [] : matches.filter(exactSpec));
-  const bySort: Record<Sort, (a: DirectoryDoctor, b: DirectoryDoctor) => number> = {
-    relevance: (a, b) => Number(exact.has(b)) - Number(exact.has(a)) || b.relevance - a.relevance,
-    experience: (a, b) => b.experience - a.experience,
-    fee: (a, b) => feeOf(a, params.mode) - feeOf(b, params.mode),
-    'fee-desc': (a, b) => feeOf(b, params.mode) - feeOf(a, params.mode),
-    rating: (a, b) => b.rating - a.rating || b.patientStories - a.patientStories,
-  };
-  const sorted = [...matches].sort(
-    (a, b) =>
-      bySort[params.sort](a, b) || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId),
-  );
+  // Relevance puts exact speciality matches first, each part in relevance order.
+  const sorted =
+    params.sort === 'relevance' && spec !== undefined
+      ? [...matches.filter(exactSpec), ...matches.filter((d) => !exactSpec(d))]
+      : matches;
   const offset = (params.page - 1) * params.pageSize;
   const page = sorted.slice(offset, offset + params.pageSize);
 
