@@ -132,9 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const at = findForbiddenText(value);
       if (at !== null) return done(badRequest(SERVER_ERRORS.invalidCharacters, at || where));
     }
+    done();
   });
   // A request that changed something answers once its change has reached this
-    done();
   // instance's caches (the change feed), so the caller's next read here sees
   // it; so does a conflict (a slot taken through another instance), so the
   // picker's refresh shows why. Which caches a change drops is the feed's
@@ -266,12 +266,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes);
       await api.register(ticketRoutes);
       await api.register(patientRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(waitlistRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
-      await api.register(scheduleRoutes);
-      await api.register(waitlistRoutes);
 
   const webDist =
     deps.webDist && existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;
