@@ -192,6 +192,14 @@ beforeAll(async () => {
     [docA.user.id],
   );
   a.timeOff = off!.id;
+  // A patient waiting for A's day: B's waitlist never shows them.
+  const [waiting] = await t.database.rows<{ id: string }>(
+    `insert into waitlist_entries (doctor_id, day, day_start, day_end, name, mobile, token_hash, link_origin)
+     values ($1, '2026-03-12', '2026-03-11T18:30:00Z', '2026-03-12T18:30:00Z', 'Waiting Patient',
+             '+919812300001', 'ownership-token-hash', 'http://localhost') returning id`,
+    [docA.user.id],
+  );
+  a.waitlistEntry = waiting!.id;
   tokenB = await t.app.tokens.signAccess(
     { sub: docB.user.id, role: 'doctor', tv: 0 },
     t.clock.now(),
@@ -313,6 +321,7 @@ describe("another doctor's token", () => {
       '/api/reviews',
       '/api/schedule',
       '/api/time-off',
+      '/api/portal/waitlist',
     ]) {
       const res = await t.app.inject({
         method: 'GET',
@@ -329,6 +338,7 @@ describe("another doctor's token", () => {
         a.patient!,
         a.review!,
         a.timeOff!,
+        a.waitlistEntry!,
       ])
         expect(res.body, url).not.toContain(id);
     }

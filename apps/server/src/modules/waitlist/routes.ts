@@ -136,6 +136,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireRole('doctor'),
     },
-    async (request) => doctorWaitlist(app, request.user!.id, request.query.date),
+    async (request) => doctorWaitlist(app, request, request.user!.id, request.query.date),
   );
 };

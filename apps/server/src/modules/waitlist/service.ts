@@ -191,7 +191,12 @@ export async function leaveWaitlist(
 }
 
 /** The doctor's waitlist by day, from today (or of one day). */
-export async function doctorWaitlist(app: FastifyInstance, doctorId: string, date?: string) {
+export async function doctorWaitlist(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  doctorId: string,
+  date?: string,
+) {
   const { database, clock } = app.deps;
   const doctor = await app.directory.get(doctorId);
   const timeZone = doctor?.timeZone ?? 'Asia/Kolkata';
@@ -201,6 +206,13 @@ export async function doctorWaitlist(app: FastifyInstance, doctorId: string, dat
     doctorId,
     date ? { from: date, to: date } : { from: today, to: addDays(today, 366) },
   );
+  await audit(database, request, {
+    actorId: doctorId,
+    actorRole: 'doctor',
+    action: 'list_waitlist',
+    entity: 'waitlist_entry',
+    details: { entryIds: rows.map((r) => r.id), date: date ?? null },
+  });
   const days = new Map<string, ReturnType<typeof portalEntry>[]>();
   for (const r of rows) {
     const day = dayText(r.day);
