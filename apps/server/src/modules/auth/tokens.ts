@@ -31,7 +31,7 @@ export class Tokens {
    * imports them again on every verify (a cost paid by every authenticated
    * request). Same algorithm, same checks.
    */
-  private verifyKey: Promise<CryptoKey> | undefined;
+  private verifyKey: ReturnType<typeof crypto.subtle.importKey> | undefined;
   /**
    * Tokens whose signature, algorithm and issuer were checked in the last
    * minute. A signature cannot become wrong under the same secret, so a repeat
