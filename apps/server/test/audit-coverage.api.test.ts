@@ -61,6 +61,8 @@ const EXEMPT: Record<string, string> = {
   'GET /api/doctors/{userId}':
     'the public doctor page: what a listed doctor publishes, not their record',
   'GET /api/profile/calendar-feed': "the doctor's own feed URL, read by themselves",
+  'GET /api/waitlist/links/{token}':
+    "the holder of a waitlist link sees their own place and the slot held for them; nothing else is read",
   'GET /api/doctors/{userId}/stories':
     'stories patients published, named by first name and initial; not a record',
 };
@@ -110,6 +112,8 @@ const CHANGE_ACTION: Record<string, string> = {
   'DELETE /api/patients/{id}/lab-reports/{documentId}': 'remove_lab_report',
   'POST /api/profile/calendar-feed/regenerate': 'calendar_feed_regenerate',
   'PUT /api/schedule': 'update_schedule',
+  'POST /api/waitlist': 'join_waitlist',
+  'DELETE /api/waitlist/{id}': 'leave_waitlist',
   'POST /api/time-off': 'add_time_off',
   'DELETE /api/time-off/{id}': 'remove_time_off',
   'POST /api/time-off/{id}/cancel-appointments': 'cancel_time_off_appointments',
@@ -140,6 +144,8 @@ const RECORD_TABLES = [
   'consultation_notes',
   'time_off',
   'calendar_feeds',
+  'waitlist_entries',
+  'waitlist_offers',
 ];
 const stateHash = async () => {
   const parts = await Promise.all(
@@ -1016,6 +1022,44 @@ beforeAll(async () => {
       startTime: '2026-03-13T14:00:00+05:30',
     })),
     expected: { ...asPatient, ...onAppointment('move_booking', toReschedule.id) },
+  });
+
+  // The waitlist: the verified phone joins a day and leaves from its link; the doctor reads it.
+  const joinWaitlist = () =>
+    patientCall('POST', '/api/waitlist', {
+      doctorId: doc.id,
+      date: '2026-03-14',
+      name: 'Own Patient',
+      mobile,
+    });
+  const onEntry = (action: string, id: string) => ({
+    ...asPatient,
+    action,
+    entity: 'waitlist_entry',
+    entityId: id,
+  });
+  AUDITED['POST /api/waitlist'] = async () => {
+    const res = await joinWaitlist();
+    return {
+      ...res,
+      expected: onEntry('join_waitlist', res.status < 300 ? res.json().entry.id : 'none'),
+    };
+  };
+  AUDITED['DELETE /api/waitlist/{id}'] = async () => {
+    const entry = (await joinWaitlist()).json().entry as { id: string; token: string };
+    return {
+      ...(await inject({
+        method: 'DELETE',
+        url: `/api/waitlist/${entry.id}`,
+        headers: { 'x-waitlist-token': entry.token },
+      })),
+      expected: onEntry('leave_waitlist', entry.id),
+    };
+  };
+  AUDITED['GET /api/portal/waitlist'] = doctorCall('GET', '/api/portal/waitlist', {
+    action: 'list_waitlist',
+    entity: 'waitlist_entry',
+    entityId: null,
   });
 });
 afterAll(async () => t?.close());
