@@ -39,6 +39,7 @@ const Payments = lazy(() => import('./routes/portal/payments'));
 const MyPatients = lazy(() => import('./routes/portal/my-patients'));
 const PatientDetails = lazy(() => import('./routes/portal/patient-details'));
 const MyRatings = lazy(() => import('./routes/portal/my-ratings'));
+const Schedule = lazy(() => import('./routes/portal/schedule'));
 const Help = lazy(() => import('./routes/portal/help'));
 
 // The admin check reads the current user, whose response schema needs zod: keep it
@@ -104,6 +105,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'my-patients', element: <MyPatients /> },
               { path: 'patient-details/:id', element: <PatientDetails /> },
               { path: 'my-ratings', element: <MyRatings /> },
+              { path: 'schedule', element: <Schedule /> },
               { path: 'help', element: <Help /> },
             ],
           },

@@ -2,6 +2,7 @@ import {
   BookText,
   CalendarCheck,
   CalendarDays,
+  Clock,
   LayoutDashboard,
   LifeBuoy,
   Star,
@@ -35,6 +36,8 @@ export const PORTAL_LINKS: readonly PortalLink[] = [
   // Not in the spec's sidebar, but /payments is a portal route (deviations: payouts).
   { to: '/payments', label: 'Payments', icon: Wallet },
   { to: '/calendar', label: 'Calendar', icon: CalendarDays },
+  // Not in the spec's sidebar: the schedule editor and time off (issue 13).
+  { to: '/schedule', label: 'Schedule', icon: Clock },
   { to: '/my-patients', label: 'My Patients', icon: Users, children: ['/patient-details'] },
   { to: '/profile', label: 'My Profile', icon: UserRound },
   { to: '/my-ratings', label: 'My Ratings', icon: Star },

@@ -1,0 +1,321 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Plus, Trash2 } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { DAYS_OF_WEEK } from '@clinic/shared/constants';
+import {
+  BOOKING_HORIZON_DAYS_MAX,
+  BOOKING_HORIZON_DAYS_MIN,
+  MIN_NOTICE_MINUTES_MAX,
+  SCHEDULE_TEXTS,
+  SLOT_MINUTES_MAX,
+  SLOT_MINUTES_MIN,
+  scheduleSchema,
+} from '@clinic/shared/schedule';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FieldError } from '@/components/ui/form-message';
+import { inputStyles, labelStyles } from '@/components/ui/input-styles';
+import { TextField } from '@/components/ui/text-field';
+import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
+import {
+  useSaveScheduleMutation,
+  type AppointmentBrief,
+  type ScheduleAnswer,
+  type ShiftRow,
+} from '../api/schedule-api';
+
+// Monday first, as a clinic's week reads.
+const WEEK: string[] = [...DAYS_OF_WEEK.slice(1), DAYS_OF_WEEK[0]!];
+const dayName = (day: string) => day.charAt(0) + day.slice(1).toLowerCase();
+
+type Shifts = Record<string, { startTime: string; endTime: string }[]>;
+
+const byDay = (shifts: ShiftRow[]): Shifts =>
+  Object.fromEntries(
+    WEEK.map((d) => [
+      d,
+      shifts
+        .filter((s) => s.dayOfWeek === d)
+        .map(({ startTime, endTime }) => ({ startTime, endTime })),
+    ]),
+  );
+
+/** The doctor's week: several shifts a day, a day without any is closed; slot settings below. */
+export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
+  const id = useId();
+  const [shifts, setShifts] = useState<Shifts>(() => byDay(schedule.shifts));
+  const [slotMinutes, setSlotMinutes] = useState(String(schedule.slotMinutes));
+  const [minNotice, setMinNotice] = useState(String(schedule.minNoticeMinutes));
+  const [horizon, setHorizon] = useState(String(schedule.bookingHorizonDays));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outside, setOutside] = useState<AppointmentBrief[]>(schedule.outsideHours);
+  const [save, { isLoading }] = useSaveScheduleMutation();
+
+  useEffect(() => setOutside(schedule.outsideHours), [schedule.outsideHours]);
+
+  const flat = () => WEEK.flatMap((d) => (shifts[d] ?? []).map((s) => ({ dayOfWeek: d, ...s })));
+  const change = (day: string, i: number, key: 'startTime' | 'endTime', value: string) => {
+    setShifts((all) => ({
+      ...all,
+      [day]: (all[day] ?? []).map((s, j) => (j === i ? { ...s, [key]: value } : s)),
+    }));
+    setErrors({});
+  };
+  const add = (day: string) => {
+    setShifts((all) => {
+      const list = all[day] ?? [];
+      const last = list[list.length - 1];
+      const next = last
+        ? { startTime: last.endTime, endTime: '' }
+        : { startTime: '09:00', endTime: '17:00' };
+      return { ...all, [day]: [...list, next] };
+    });
+    setErrors({});
+  };
+  const remove = (day: string, i: number) => {
+    setShifts((all) => ({ ...all, [day]: (all[day] ?? []).filter((_, j) => j !== i) }));
+    setErrors({});
+  };
+
+  /** An error path ('shifts.3.endTime') back to the day and shift it names. */
+  const shiftKey = (day: string, i: number, key: string) => {
+    const before = WEEK.slice(0, WEEK.indexOf(day)).reduce(
+      (n, d) => n + (shifts[d]?.length ?? 0),
+      0,
+    );
+    return `shifts.${before + i}.${key}`;
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = {
+      shifts: flat(),
+      slotMinutes: Number(slotMinutes),
+      minNoticeMinutes: Number(minNotice),
+      bookingHorizonDays: Number(horizon),
+    };
+    const parsed = scheduleSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.join('.') || 'shifts';
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    try {
+      const answer = await save(parsed.data).unwrap();
+      setOutside(answer.outsideHours);
+      toast.success(SCHEDULE_TEXTS.saved);
+    } catch (err) {
+      const { field, message } = (err ?? {}) as Partial<ApiError>;
+      if (field && message) setErrors({ [field]: message });
+      toast.error(getApiErrorMessage(err, 'Could not save your schedule.'));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-6">
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          {SCHEDULE_TEXTS.weeklyHours}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Times are in the clinic&apos;s time zone ({schedule.timeZone}).
+        </p>
+        {errors.shifts ? <FieldError id={`${id}-shifts-error`} message={errors.shifts} /> : null}
+        <ul className="mt-4 divide-y divide-slate-100">
+          {WEEK.map((day) => {
+            const list = shifts[day] ?? [];
+            return (
+              <li key={day} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start">
+                <h3 className="w-28 shrink-0 pt-2 text-sm font-semibold text-slate-800">
+                  {dayName(day)}
+                </h3>
+                <div className="flex-1 space-y-3">
+                  {list.length === 0 ? (
+                    <p className="pt-2 text-sm text-slate-600">{SCHEDULE_TEXTS.closed}</p>
+                  ) : (
+                    list.map((s, i) => {
+                      const label = `${dayName(day)} shift ${i + 1}`;
+                      const startErr = errors[shiftKey(day, i, 'startTime')];
+                      const endErr = errors[shiftKey(day, i, 'endTime')];
+                      return (
+                        <fieldset key={i} className="flex flex-wrap items-end gap-3">
+                          <legend className="sr-only">{label}</legend>
+                          <div>
+                            <label htmlFor={`${id}-${day}-${i}-start`} className={labelStyles}>
+                              {SCHEDULE_TEXTS.opens}
+                              <span className="sr-only"> ({label})</span>
+                            </label>
+                            <input
+                              id={`${id}-${day}-${i}-start`}
+                              type="time"
+                              value={s.startTime}
+                              onChange={(e) => change(day, i, 'startTime', e.target.value)}
+                              aria-invalid={startErr ? true : undefined}
+                              className={inputStyles({
+                                invalid: Boolean(startErr),
+                                className: 'mt-1 w-36',
+                              })}
+                            />
+                          </div>
+                          <div>
+                            <label htmlFor={`${id}-${day}-${i}-end`} className={labelStyles}>
+                              {SCHEDULE_TEXTS.closes}
+                              <span className="sr-only"> ({label})</span>
+                            </label>
+                            <input
+                              id={`${id}-${day}-${i}-end`}
+                              type="time"
+                              value={s.endTime}
+                              onChange={(e) => change(day, i, 'endTime', e.target.value)}
+                              aria-invalid={endErr ? true : undefined}
+                              aria-describedby={endErr ? `${id}-${day}-${i}-error` : undefined}
+                              className={inputStyles({
+                                invalid: Boolean(endErr),
+                                className: 'mt-1 w-36',
+                              })}
+                            />
+                          </div>
+                          <button
+                            type="button"
+                            onClick={() => remove(day, i)}
+                            className={buttonStyles({ variant: 'ghost', size: 'md' })}
+                            aria-label={`${SCHEDULE_TEXTS.removeShift}: ${label}`}
+                          >
+                            <Trash2 aria-hidden="true" className="size-4" />
+                          </button>
+                          <FieldError id={`${id}-${day}-${i}-error`} message={startErr ?? endErr} />
+                        </fieldset>
+                      );
+                    })
+                  )}
+                </div>
+                <button
+                  type="button"
+                  onClick={() => add(day)}
+                  className={buttonStyles({
+                    variant: 'secondary',
+                    size: 'sm',
+                    className: 'self-start',
+                  })}
+                  aria-label={`${SCHEDULE_TEXTS.addShift} on ${dayName(day)}`}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  {SCHEDULE_TEXTS.addShift}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Booking rules</h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={SCHEDULE_TEXTS.slotLength}
+            type="number"
+            inputMode="numeric"
+            min={SLOT_MINUTES_MIN}
+            max={SLOT_MINUTES_MAX}
+            value={slotMinutes}
+            onChange={(e) => {
+              setSlotMinutes(e.target.value);
+              setErrors({});
+            }}
+            hint={`${SLOT_MINUTES_MIN} to ${SLOT_MINUTES_MAX}`}
+            error={errors.slotMinutes}
+          />
+          <TextField
+            label={SCHEDULE_TEXTS.minNotice}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MIN_NOTICE_MINUTES_MAX}
+            value={minNotice}
+            onChange={(e) => {
+              setMinNotice(e.target.value);
+              setErrors({});
+            }}
+            hint="How soon before a slot patients can still book it"
+            error={errors.minNoticeMinutes}
+          />
+          <TextField
+            label={SCHEDULE_TEXTS.horizon}
+            type="number"
+            inputMode="numeric"
+            min={BOOKING_HORIZON_DAYS_MIN}
+            max={BOOKING_HORIZON_DAYS_MAX}
+            value={horizon}
+            onChange={(e) => {
+              setHorizon(e.target.value);
+              setErrors({});
+            }}
+            hint="30 unless you change it"
+            error={errors.bookingHorizonDays}
+          />
+        </div>
+        <p className="mt-4 text-sm text-slate-600">
+          Changes apply to the slots offered from now on; appointments already booked stay.
+        </p>
+        <div className="mt-4 flex justify-end">
+          <button type="submit" className={buttonStyles()} disabled={isLoading}>
+            {isLoading ? 'Saving…' : SCHEDULE_TEXTS.save}
+          </button>
+        </div>
+      </section>
+
+      {outside.length ? (
+        <section
+          aria-labelledby={`${id}-outside`}
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-6"
+        >
+          <h2 id={`${id}-outside`} className="text-lg font-semibold text-amber-900">
+            {SCHEDULE_TEXTS.outsideTitle}
+          </h2>
+          <p className="mt-1 text-sm text-amber-900">{SCHEDULE_TEXTS.outsideHelp}</p>
+          <AppointmentList appointments={outside} timeZone={schedule.timeZone} />
+        </section>
+      ) : null}
+    </form>
+  );
+}
+
+/** Upcoming appointments, each linking to its details (where it can be moved or cancelled). */
+export function AppointmentList({
+  appointments,
+  timeZone,
+}: {
+  appointments: AppointmentBrief[];
+  timeZone: string;
+}) {
+  return (
+    <ul className="mt-3 space-y-2">
+      {appointments.map((a) => (
+        <li
+          key={a.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-sm shadow-sm"
+        >
+          <span>
+            <span className="font-medium text-slate-900">{a.patient || 'Patient'}</span>
+            <span className="text-slate-700">
+              {' '}
+              · {formatClinicDate(a.startTime, timeZone)}, {formatClinicTime(a.startTime, timeZone)}
+            </span>
+            <span className="text-slate-600"> · {a.status}</span>
+          </span>
+          <Link
+            to={`/appointment-details/${encodeURIComponent(a.id)}`}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Open #{a.publicId}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
