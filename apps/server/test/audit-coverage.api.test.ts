@@ -47,6 +47,7 @@ const EXEMPT: Record<string, string> = {
   'GET /api/doctors/{userId}/slots': 'public free times, no patient or private doctor data',
   'GET /api/onboarding/documents': "the doctor's own documents, read by themselves",
   'GET /api/profile': "the doctor's own profile, read by themselves",
+  'GET /api/doctor-photos/{file}': 'a photo the doctor publishes on their public page; no record',
   'GET /api/portal/summary': 'two counts (pending requests, unread notices); no record is shown',
   'GET /api/notifications': "the caller's own inbox, not a record",
   'POST /api/notifications/{id}/read': "a read flag on the caller's own notice",
@@ -58,11 +59,11 @@ const EXEMPT: Record<string, string> = {
   'GET /api/dev/outbox': 'development only (not registered in production)',
   'GET /api/reviews/invitations/{token}':
     "the holder of a visit's one-time link sees that visit's doctor, date and treatment; nothing else is read",
+  'GET /api/waitlist/links/{token}':
+    "the holder of a waitlist link sees their own place and the slot held for them; nothing else is read",
   'GET /api/doctors/{userId}':
     'the public doctor page: what a listed doctor publishes, not their record',
   'GET /api/profile/calendar-feed': "the doctor's own feed URL, read by themselves",
-  'GET /api/waitlist/links/{token}':
-    "the holder of a waitlist link sees their own place and the slot held for them; nothing else is read",
   'GET /api/doctors/{userId}/stories':
     'stories patients published, named by first name and initial; not a record',
 };
@@ -91,6 +92,7 @@ const CHANGE_ACTION: Record<string, string> = {
   'PATCH /api/profile': 'update_profile',
   'PUT /api/payments/settings': 'update_payment_settings',
   'POST /api/profile/deactivate': 'deactivate',
+  'POST /api/profile/photo': 'update_photo',
   'POST /api/appointments/{id}/accept': 'change_status',
   'POST /api/appointments/{id}/reject': 'change_status',
   'PATCH /api/appointments/{id}/status': 'change_status',
@@ -479,6 +481,25 @@ beforeAll(async () => {
     { action: 'update_profile', entity: 'user', entityId: doc.id },
     { name: 'Dr. Audit Renamed' },
   );
+  AUDITED['POST /api/profile/photo'] = async () => {
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#808080' },
+    })
+      .png()
+      .toBuffer();
+    const form = multipart({}, { photo: png });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/profile/photo',
+      headers: { ...bearer(doc.token), 'content-type': form.type },
+      payload: form.payload,
+    });
+    return {
+      ...res,
+      expected: { ...asDoctor, action: 'update_photo', entity: 'user', entityId: doc.id },
+    };
+  };
   AUDITED['GET /api/payments/settings'] = doctorCall('GET', '/api/payments/settings', {
     action: 'read_payment_settings',
     entity: 'user',

@@ -57,6 +57,7 @@ const MULTIPART: Record<string, { fields: Record<string, string>; files: string[
     files: ['screenshot'],
   },
   'POST /api/patients/{id}/lab-reports': { fields: {}, files: ['file'] },
+  'POST /api/profile/photo': { fields: {}, files: ['photo'] },
   'POST /api/onboarding/complete-profile': {
     fields: {
       email: 'fuzz.doctor@example.com',

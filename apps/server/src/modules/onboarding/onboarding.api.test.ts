@@ -116,6 +116,60 @@ describe('complete-profile', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('captures the practice at step 3: fees, experience, degrees, languages, registration, clinic phone', async () => {
+    const doc = await newDoctor();
+    const res = await submit(
+      doc.token,
+      profileForm({
+        experience: '9',
+        onlineFee: '450',
+        offlineFee: '700',
+        gender: 'female',
+        offersVirtual: 'false',
+        degrees: JSON.stringify(['MBBS', 'DDVL']),
+        languages: JSON.stringify(['English', 'Urdu']),
+        bio: 'Dermatologist in Koramangala.',
+        registrationNumber: 'KMC-1001',
+        council: 'Karnataka Medical Council',
+        clinicPhone: '080 2553 1234',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const { profile } = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { authorization: `Bearer ${doc.token}` },
+      })
+    ).json();
+    expect(profile).toMatchObject({
+      experience: 9,
+      onlineFee: 450,
+      offlineFee: 700,
+      gender: 'female',
+      offersVirtual: false,
+      degrees: ['MBBS', 'DDVL'],
+      languages: ['English', 'Urdu'],
+      bio: 'Dermatologist in Koramangala.',
+      registrationNumber: 'KMC-1001',
+      council: 'Karnataka Medical Council',
+    });
+    expect(profile.clinicProfiles[0].clinicPhone).toBe('080 2553 1234');
+  });
+
+  it.each([
+    [{ offlineFee: '100001' }, 'offlineFee'],
+    [{ experience: '71' }, 'experience'],
+    [{ degrees: 'MBBS' }, 'degrees'],
+  ])('refuses a bad practice field %j naming %s, writing nothing', async (overrides, field) => {
+    const doc = await newDoctor();
+    const res = await submit(doc.token, profileForm(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+    const docs = await t.database.db.select().from(documents).where(eq(documents.ownerId, doc.id));
+    expect(docs).toHaveLength(0);
+  });
+
   it('checks each file by its content, not its name', async () => {
     const doc = await newDoctor();
     const fake = Buffer.from('MZ this is an executable pretending to be a PDF');

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ONBOARDING_MAX_FILE_BYTES } from '@clinic/shared/constants';
 import { clinicDetailsSchema, ONBOARDING_FILE_FIELDS } from '@clinic/shared/onboarding';
+import { practiceFieldsSchema } from '@clinic/shared/practice-profile';
 import { doctorProfiles } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
@@ -44,7 +45,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['onboarding'],
         summary: 'Complete the practice profile (multipart)',
         description:
-          'Fields: email, name, clinicName, clinicAddress, clinicCity, latitude, longitude, additionalLocationInfo?, timingsJson (JSON list of {dayOfWeek, startTime, endTime}), specializations (JSON list of names), paymentMethod?, ifscCode?, cashHandler?. Files (PDF by content, 10 MB each): governmentId, degreeCertificate, medicalRegistrationCert, clinicDocument, bankInfo.',
+          'Fields: email, name, clinicName, clinicAddress, clinicCity, latitude, longitude, additionalLocationInfo?, timingsJson (JSON list of {dayOfWeek, startTime, endTime}), specializations (JSON list of names), paymentMethod?, ifscCode?, cashHandler?; the practice (each optional): experience, onlineFee, offlineFee (rupees), gender, offersVirtual (true/false), degrees and languages (JSON lists), bio, registrationNumber, council, clinicPhone. The photo is uploaded separately (POST /api/profile/photo). Files (PDF by content, 10 MB each): governmentId, degreeCertificate, medicalRegistrationCert, clinicDocument, bankInfo.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
       },
@@ -70,7 +71,34 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         const path = issue.path.join('.').replace(/^timings/, 'timingsJson');
         throw badRequest(issue.message, path || undefined);
       }
-      const user = await completeProfile(app, request, request.user!.id, parsed.data, files);
+      const practice = practiceFieldsSchema.safeParse({
+        experience: fields.experience || undefined,
+        onlineFee: fields.onlineFee || undefined,
+        offlineFee: fields.offlineFee || undefined,
+        gender: fields.gender || undefined,
+        offersVirtual:
+          fields.offersVirtual === undefined || fields.offersVirtual === ''
+            ? undefined
+            : fields.offersVirtual === 'true',
+        degrees: parseJsonField(fields, 'degrees'),
+        languages: parseJsonField(fields, 'languages'),
+        bio: fields.bio,
+        registrationNumber: fields.registrationNumber,
+        council: fields.council,
+        clinicPhone: fields.clinicPhone,
+      });
+      if (!practice.success) {
+        const issue = practice.error.issues[0]!;
+        throw badRequest(issue.message, issue.path.join('.') || undefined);
+      }
+      const user = await completeProfile(
+        app,
+        request,
+        request.user!.id,
+        parsed.data,
+        files,
+        practice.data,
+      );
       return { success: true, message: 'Profile completed successfully!', user };
     },
   );

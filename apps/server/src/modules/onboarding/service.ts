@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VALIDATION } from '@clinic/shared/messages';
 import type { ClinicDetails } from '@clinic/shared/onboarding';
+import type { PracticeFields } from '@clinic/shared/practice-profile';
 import { ONBOARDING_FILE_FIELDS } from '@clinic/shared/onboarding';
 import {
   cities,
@@ -24,6 +25,7 @@ import type { UploadedFile } from '../../lib/multipart.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { assertUploadQuota } from '../../lib/upload-quota.ts';
 import { publicUserView } from '../auth/user-service.ts';
+import { practiceColumns } from '../profile/practice.ts';
 import { recomputeVerification, type Verdict } from './documents.ts';
 
 export type DocumentKind = (typeof ONBOARDING_FILE_FIELDS)[keyof typeof ONBOARDING_FILE_FIELDS];
@@ -152,6 +154,7 @@ export async function completeProfile(
   userId: string,
   details: ClinicDetails,
   files: Map<string, UploadedFile>,
+  practice: PracticeFields = {},
 ) {
   const db = app.deps.database.db;
   const fields = Object.keys(ONBOARDING_FILE_FIELDS);
@@ -214,6 +217,7 @@ export async function completeProfile(
           lat: details.latitude,
           lng: details.longitude,
           additionalInfo: details.additionalLocationInfo ?? null,
+          phone: practice.clinicPhone ?? null,
         })
         .returning();
       if (details.timings.length) {
@@ -247,6 +251,7 @@ export async function completeProfile(
       await tx
         .update(doctorProfiles)
         .set({
+          ...practiceColumns(practice),
           profileCompleted: true,
           verificationStatus: 'Pending',
           paymentMethod: details.paymentMethod ?? null,

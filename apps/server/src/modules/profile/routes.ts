@@ -1,18 +1,26 @@
 // The doctor's own profile: read (spec: "a profile fetch on load"), edit
-// personal details, change password, deactivate the account.
-import { eq, sql } from 'drizzle-orm';
+// personal details, the practice (fees, experience, degrees, languages, ...)
+// and the clinic, upload a photo, change password, deactivate the account.
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VALIDATION } from '@clinic/shared/messages';
 import { emailSchema, nameSchema, passwordSchema } from '@clinic/shared/validation';
 import {
+  PROFILE_LIMITS,
+  PROFILE_TEXTS,
+  profileCompletion,
+  profilePatchSchema,
+} from '@clinic/shared/practice-profile';
+import {
+  cities,
   clinicTimings,
   clinics,
   doctorProfiles,
   doctorSpecializations,
   users,
 } from '../../db/schema.ts';
-import { AppError, conflict, unauthorized } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
@@ -20,6 +28,16 @@ import { findUserById, setUserPassword } from '../auth/user-service.ts';
 import { currentDocuments, documentView } from '../onboarding/documents.ts';
 import { calendarFeedUrl } from '../calendar-feed/service.ts';
 import { ERRORS } from '@clinic/shared/errors';
+import { readMultipart } from '../../lib/multipart.ts';
+import { practiceColumns } from './practice.ts';
+import {
+  PHOTO_FILE,
+  photoKey,
+  photoUrl,
+  removePhotos,
+  squarePhotos,
+  storePhotos,
+} from './photo.ts';
 
 export const PROFILE_MESSAGES = {
   wrongPassword: ERRORS.WRONG_PASSWORD.message,
@@ -38,7 +56,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
       .where(eq(users.id, userId));
     if (!row) throw unauthorized();
-    const clinicRows = await db().select().from(clinics).where(eq(clinics.doctorId, userId));
+    const clinicRows = await db()
+      .select()
+      .from(clinics)
+      .where(eq(clinics.doctorId, userId))
+      .orderBy(asc(clinics.createdAt));
     const [counts] = await db()
       .select({
         specs:
@@ -57,33 +79,55 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const d = docs.find((x) => x.kind === kind);
       return d ? `/api/documents/${d.id}` : null;
     };
-    // Completion: each part a doctor fills in counts the same.
-    const parts = [
-      Boolean(row.user.name),
-      Boolean(row.user.email),
-      clinicRows.length > 0,
-      (counts?.specs ?? 0) > 0,
-      (counts?.timings ?? 0) > 0,
-      Boolean(row.profile.degrees),
-      Boolean(row.profile.photoUrl),
-      docs.filter((d) => d.kind !== 'bankInfo').length === 4,
-      row.profile.verificationStatus === 'Verified',
-      Boolean(row.profile.paymentMethod),
-    ];
+    const p = row.profile;
+    const clinic = clinicRows[0];
+    // Completion: each part a doctor fills in counts the same. Experience and
+    // fees have defaults, so they cannot tell filled from not and do not count.
+    const completion = profileCompletion({
+      name: Boolean(row.user.name),
+      email: Boolean(row.user.email),
+      photo: Boolean(p.photoUrl),
+      gender: Boolean(p.gender),
+      degrees: p.degreeList.length > 0,
+      registration: Boolean(p.registrationNumber && p.council),
+      languages: p.languages.length > 0,
+      bio: Boolean(p.bio),
+      clinic: Boolean(clinic),
+      clinicPhone: Boolean(clinic?.phone),
+      specializations: (counts?.specs ?? 0) > 0,
+      timings: (counts?.timings ?? 0) > 0,
+      documents: docs.filter((d) => d.kind !== 'bankInfo').length === 4,
+      verified: p.verificationStatus === 'Verified',
+      payment: Boolean(p.paymentMethod),
+    });
     return {
       name: row.user.name,
       email: row.user.email,
       phoneNumber: row.user.phone,
       memberSince: row.user.createdAt.toISOString(),
-      photoUrl: row.profile.photoUrl,
-      degrees: row.profile.degrees,
-      experience: row.profile.experienceYears,
-      verificationStatus: row.profile.verificationStatus,
-      profileCompletion: Math.round((parts.filter(Boolean).length / parts.length) * 100),
+      photoUrl: p.photoUrl,
+      photoThumbUrl: p.photoThumbUrl ?? p.photoUrl,
+      gender: p.gender,
+      experience: p.experienceYears,
+      onlineFee: p.onlineFeePaise / 100,
+      offlineFee: p.offlineFeePaise / 100,
+      offersVirtual: p.offersVirtual,
+      degrees: p.degreeList,
+      languages: p.languages,
+      bio: p.bio,
+      registrationNumber: p.registrationNumber,
+      council: p.council,
+      verificationStatus: p.verificationStatus,
+      profileCompletion: completion.percent,
+      profileMissing: completion.missing,
       clinicProfiles: clinicRows.map((c) => ({
         clinicName: c.name,
         clinicAddress: c.address,
         city: c.city,
+        clinicPhone: c.phone,
+        additionalLocationInfo: c.additionalInfo,
+        latitude: c.lat,
+        longitude: c.lng,
       })),
       degreeCertificateUrl: urlOf('degreeCertificate'),
       governmentIdUrl: urlOf('governmentId'),
@@ -118,15 +162,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Edit personal details',
-        body: z.object({ name: nameSchema.optional(), email: emailSchema.optional() }),
+        summary: 'Edit personal details, the practice and the clinic (fees in rupees)',
+        description:
+          'Every field is optional; only those sent change. Fees (onlineFee, offlineFee) are rupees, 0 to 1,00,000; experience 0 to 70 years; degrees and languages are lists (from the lists or free text); a clinicAddress comes with its latitude and longitude (the address autocomplete). An existing appointment keeps the price it was booked at.',
+        body: profilePatchSchema(nameSchema, emailSchema),
         security: [{ bearerAuth: [] }],
       },
       preHandler: doctorOnly,
     },
     async (request) => {
       const userId = request.user!.id;
-      const { name, email } = request.body;
+      const b = request.body;
+      const { name, email } = b;
       if (email) {
         const taken = await app.deps.database.rows(
           'select 1 from users where lower(email) = $1 and id <> $2',
@@ -134,23 +181,43 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (taken.length) throw conflict(VALIDATION.emailExists);
       }
+      const profileSet = practiceColumns(b);
+      const clinicSet = await clinicChanges(b);
       try {
-        // The change and its audit row commit together.
+        // The change and its audit row commit together. Appointments keep
+        // their own fee_paise and clinic, so nothing here reprices them.
         await app.deps.database.transaction(async (tx) => {
+          const now = app.deps.clock.now();
           await tx
             .update(users)
             .set({
               ...(name ? { name } : {}),
               ...(email ? { email } : {}),
-              updatedAt: app.deps.clock.now(),
+              updatedAt: now,
             })
             .where(eq(users.id, userId));
+          if (Object.keys(profileSet).length)
+            await tx
+              .update(doctorProfiles)
+              .set({ ...profileSet, updatedAt: now })
+              .where(eq(doctorProfiles.userId, userId));
+          if (Object.keys(clinicSet).length) {
+            const [clinic] = await tx
+              .select({ id: clinics.id })
+              .from(clinics)
+              .where(eq(clinics.doctorId, userId))
+              .orderBy(asc(clinics.createdAt))
+              .limit(1);
+            if (!clinic) throw badRequest(PROFILE_TEXTS.noClinic, 'clinicName');
+            await tx.update(clinics).set(clinicSet).where(eq(clinics.id, clinic.id));
+          }
           await audit(tx, request, {
             actorId: userId,
             actorRole: 'doctor',
             action: 'update_profile',
             entity: 'user',
             entityId: userId,
+            details: { fields: Object.keys(b) },
           });
         });
       } catch (err) {
@@ -158,6 +225,130 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       return { profile: await profileOf(userId) };
+    },
+  );
+
+  /** The clinic columns a PATCH changes; the city is matched to the directory's cities as sign-up does. */
+  async function clinicChanges(b: {
+    clinicName?: string;
+    clinicAddress?: string;
+    clinicCity?: string;
+    latitude?: number;
+    longitude?: number;
+    additionalLocationInfo?: string | null;
+    clinicPhone?: string | null;
+  }) {
+    const set: Partial<typeof clinics.$inferInsert> = {};
+    if (b.clinicName !== undefined) set.name = b.clinicName;
+    if (b.clinicAddress !== undefined) {
+      set.address = b.clinicAddress;
+      set.lat = b.latitude ?? null;
+      set.lng = b.longitude ?? null;
+    }
+    if (b.clinicCity !== undefined) {
+      const typed = b.clinicCity.split(',')[0]!.trim();
+      const [city] = await db()
+        .select({ id: cities.id, name: cities.name })
+        .from(cities)
+        .where(sql`lower(${cities.name}) = ${typed.toLowerCase()}`)
+        .limit(1);
+      set.cityId = city?.id ?? null;
+      set.city = city?.name ?? typed;
+    }
+    if (b.additionalLocationInfo !== undefined) set.additionalInfo = b.additionalLocationInfo;
+    if (b.clinicPhone !== undefined) set.phone = b.clinicPhone;
+    return set;
+  }
+
+  app.post(
+    '/profile/photo',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Upload the doctor's photo (multipart field photo: JPG or PNG, at most 5 MB)",
+        description:
+          'Cropped to a centred square and stored in two sizes (96 and 400 pixels); the profile answers photoUrl (400) and photoThumbUrl (96). Not a JPG or PNG by content: 415; over 5 MB: 413.',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+      },
+      preHandler: doctorOnly,
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      await app.limiter.hit(`profile-photo:${userId}`, 30, 60 * 60 * 1000);
+      const { files } = await readMultipart(request, {
+        maxFileBytes: PROFILE_LIMITS.photoMaxBytes,
+        fileFields: ['photo'],
+        tooLargeMessage: PROFILE_TEXTS.photoTooLarge,
+      });
+      const file = files.get('photo');
+      if (!file || file.bytes.length === 0) throw badRequest(PROFILE_TEXTS.photoType, 'photo');
+      const photos = await squarePhotos(file.bytes);
+      const { storage } = app.deps;
+      const stem = await storePhotos(storage, photos);
+      let previous: string | null = null;
+      try {
+        await app.deps.database.transaction(async (tx) => {
+          const [row] = await tx
+            .select({ photoKey: doctorProfiles.photoKey })
+            .from(doctorProfiles)
+            .where(eq(doctorProfiles.userId, userId))
+            .for('update');
+          previous = row?.photoKey ?? null;
+          await tx
+            .update(doctorProfiles)
+            .set({
+              photoKey: stem,
+              photoUrl: photoUrl(stem, 400),
+              photoThumbUrl: photoUrl(stem, 96),
+              updatedAt: app.deps.clock.now(),
+            })
+            .where(eq(doctorProfiles.userId, userId));
+          await audit(tx, request, {
+            actorId: userId,
+            actorRole: 'doctor',
+            action: 'update_photo',
+            entity: 'user',
+            entityId: userId,
+          });
+        });
+      } catch (err) {
+        await removePhotos(storage, stem).catch(() => undefined);
+        throw err;
+      }
+      // After commit: a failed delete leaves stray bytes, never a profile without its photo.
+      if (previous)
+        await removePhotos(storage, previous).catch((err: unknown) =>
+          app.log.warn({ err, stem: previous }, 'replaced photo not deleted'),
+        );
+      return { success: true, message: PROFILE_TEXTS.photoSaved, profile: await profileOf(userId) };
+    },
+  );
+
+  app.get(
+    '/doctor-photos/:file',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          "A doctor's photo (public; the name never changes meaning, so it is cached for good)",
+        params: z.object({ file: z.string().regex(PHOTO_FILE, 'Photo not found') }),
+      },
+    },
+    async (request, reply) => {
+      const [, stem, size] = PHOTO_FILE.exec(request.params.file)!;
+      const key = photoKey(stem!, Number(size) as 96 | 400);
+      let bytes: Buffer;
+      try {
+        bytes = await app.deps.storage.read(key);
+      } catch {
+        throw notFound('Photo not found');
+      }
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
     },
   );
 
