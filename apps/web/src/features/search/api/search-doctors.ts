@@ -45,10 +45,17 @@ const doctorSchema = z.object({
   clinicCity: z.string(),
   locality: z.nullable(z.string()),
   additionalLocationInfo: z.nullable(z.string()),
+  /** The clinic's own phone for patients; none: the booking desk's. */
+  clinicPhone: z.nullish(z.string()),
   latitude: z.nullable(z.number()),
   longitude: z.nullable(z.number()),
   photoUrl: z.nullable(z.string()),
+  photoThumbUrl: z.nullish(z.string()),
   degrees: z.string(),
+  degreeList: z.optional(z.array(z.string())),
+  languages: z.optional(z.array(z.string())),
+  bio: z.nullish(z.string()),
+  registrationNumber: z.nullish(z.string()),
   experience: z.number(),
   /** Rupees. */
   onlineFee: z.number(),

@@ -17,9 +17,10 @@ export function directionsHref(doctor: DoctorResult): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
-/** Where the clinic is and how to reach it; calls go through the booking desk. */
+/** Where the clinic is and how to reach it: the clinic's own phone, or the booking desk when it gave none. */
 export function ContactPanel({ id, doctor }: ContactPanelProps) {
-  const phone = env.contact.phone;
+  const clinicPhone = doctor.clinicPhone ?? null;
+  const phone = clinicPhone ?? env.contact.phone;
   return (
     <section
       id={id}
@@ -55,13 +56,16 @@ export function ContactPanel({ id, doctor }: ContactPanelProps) {
       <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <p className="text-sm font-semibold text-slate-900">Call to book or ask a question</p>
         <p className="mt-1 text-sm leading-6 text-slate-600">
-          Our booking desk connects you with the clinic, {WORKING_HOURS_TEXT}.
+          {clinicPhone
+            ? `Call ${doctor.clinicName} directly.`
+            : `Our booking desk connects you with the clinic, ${WORKING_HOURS_TEXT}.`}
         </p>
         <a
           href={`tel:${phone.replace(/\s/g, '')}`}
           className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
         >
           <Phone aria-hidden="true" className="size-4" />
+          <span className="sr-only">{clinicPhone ? 'Clinic phone: ' : 'Booking desk: '}</span>
           {phone}
         </a>
       </div>

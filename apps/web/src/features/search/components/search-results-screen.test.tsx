@@ -205,6 +205,39 @@ describe('search results', { timeout: 20_000 }, () => {
     expect(within(cardOf('Dr. Other')).queryByRole('region')).toBeNull();
   });
 
+  it("'Contact Clinic' shows the clinic's own phone, or the booking desk when it gave none", async () => {
+    serve(() =>
+      searchPage([
+        makeDoctor({
+          name: 'Dr. Own Phone',
+          clinicName: 'Phone Clinic',
+          clinicPhone: '080 4123 4567',
+        }),
+        makeDoctor({ name: 'Dr. No Phone', clinicName: 'Quiet Clinic', clinicPhone: null }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderResults('/search-results?treatment=Dermatologist');
+    await screen.findByRole('article', { name: 'Dr. Own Phone' });
+    await user.click(
+      within(cardOf('Dr. Own Phone')).getByRole('button', { name: 'Contact Clinic' }),
+    );
+    const own = within(cardOf('Dr. Own Phone')).getByRole('region', {
+      name: 'Contact Phone Clinic',
+    });
+    expect(within(own).getByRole('link', { name: /080 4123 4567/ })).toHaveAttribute(
+      'href',
+      'tel:08041234567',
+    );
+    await user.click(
+      within(cardOf('Dr. No Phone')).getByRole('button', { name: 'Contact Clinic' }),
+    );
+    const desk = within(cardOf('Dr. No Phone')).getByRole('region', {
+      name: 'Contact Quiet Clinic',
+    });
+    expect(within(desk).getByRole('link', { name: /Booking desk/ })).toBeInTheDocument();
+  });
+
   it("opens a doctor's patient stories with the doctor's replies under them", async () => {
     const doctor = makeDoctor({ name: 'Dr. Kiran Shah', patientStories: 2, rating: 4.5 });
     const stories: string[] = [];
