@@ -20,6 +20,8 @@ const OtpVerification = lazy(() => import('./routes/public/otp-verification'));
 const Reports = lazy(() => import('./routes/public/reports'));
 const Consult = lazy(() => import('./routes/public/consult'));
 const Review = lazy(() => import('./routes/public/review'));
+const WaitlistJoin = lazy(() => import('./routes/public/waitlist-join'));
+const WaitlistLink = lazy(() => import('./routes/public/waitlist-link'));
 
 const BookingPhoneOtp = lazy(() => import('./routes/booking/booking-phone-otp'));
 const BookingConfirmation = lazy(() => import('./routes/booking/booking-confirmation'));
@@ -41,6 +43,7 @@ const PatientDetails = lazy(() => import('./routes/portal/patient-details'));
 const MyRatings = lazy(() => import('./routes/portal/my-ratings'));
 const Schedule = lazy(() => import('./routes/portal/schedule'));
 const Help = lazy(() => import('./routes/portal/help'));
+const Waitlist = lazy(() => import('./routes/portal/waitlist'));
 
 // The admin check reads the current user, whose response schema needs zod: keep it
 // off the landing page's path.
@@ -81,6 +84,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'reports', element: <Reports /> },
           { path: 'consult/:id', element: <Consult /> },
           { path: 'review/:token', element: <Review /> },
+          { path: 'waitlist/join', element: <WaitlistJoin /> },
+          { path: 'waitlist/:token', element: <WaitlistLink /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -106,6 +111,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'patient-details/:id', element: <PatientDetails /> },
               { path: 'my-ratings', element: <MyRatings /> },
               { path: 'schedule', element: <Schedule /> },
+              { path: 'waitlist', element: <Waitlist /> },
               { path: 'help', element: <Help /> },
             ],
           },

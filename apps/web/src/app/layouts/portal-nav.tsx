@@ -5,6 +5,7 @@ import {
   Clock,
   LayoutDashboard,
   LifeBuoy,
+  ListOrdered,
   Star,
   UserRound,
   Users,
@@ -41,6 +42,8 @@ export const PORTAL_LINKS: readonly PortalLink[] = [
   { to: '/my-patients', label: 'My Patients', icon: Users, children: ['/patient-details'] },
   { to: '/profile', label: 'My Profile', icon: UserRound },
   { to: '/my-ratings', label: 'My Ratings', icon: Star },
+  // Not in the spec's sidebar: patients waiting for a freed slot, by day (issue 13).
+  { to: '/waitlist', label: 'Waitlist', icon: ListOrdered },
   { to: '/help', label: 'Help', icon: LifeBuoy },
 ];
 

@@ -1,4 +1,4 @@
-import { Moon, Sun, Sunrise, type LucideIcon } from 'lucide-react';
+import { BellRing, Moon, Sun, Sunrise, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { Slot, SlotDay } from '@/types/slot-day';
@@ -18,6 +18,8 @@ interface SlotPickerProps {
   initialDate?: string | undefined;
   /** Prefixes the groups' accessible names when several pickers share a page. */
   label?: string;
+  /** Offered on a day whose every slot is taken: ask to be told when one frees. */
+  onJoinWaitlist?: ((day: SlotDay) => void) | undefined;
 }
 
 function slotsText(count: number): string {
@@ -35,6 +37,7 @@ export function SlotPicker({
   onSelect,
   initialDate,
   label = 'Available slots',
+  onJoinWaitlist,
 }: SlotPickerProps) {
   const dayOfSelected = selectedStart
     ? days.findIndex((day) =>
@@ -92,9 +95,19 @@ export function SlotPicker({
 
       <div className="mt-4 space-y-4">
         {day.totalSlots === 0 ? (
-          <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
-            No slots available on {day.label}. Try another day.
-          </p>
+          <div className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+            <p>No slots available on {day.label}. Try another day.</p>
+            {onJoinWaitlist && PARTS.some((p) => day.slots[p.key].length > 0) ? (
+              <button
+                type="button"
+                onClick={() => onJoinWaitlist(day)}
+                className="mt-3 inline-flex items-center gap-2 rounded-lg border border-brand-600 bg-white px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <BellRing aria-hidden="true" className="size-4" />
+                Join waitlist for {day.label}
+              </button>
+            ) : null}
+          </div>
         ) : (
           PARTS.map(({ key, label: partLabel, icon: Icon }) => {
             const slots = day.slots[key];

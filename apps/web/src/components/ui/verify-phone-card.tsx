@@ -20,11 +20,13 @@ import { useVerifyPatientOtpMutation } from '@/lib/verify-patient-otp';
 interface VerifyPhoneCardProps {
   /** Why verification is asked again (e.g. the previous one expired). */
   notice?: string | null;
+  /** What the number is for, under the heading (default: showing the bookings made with it). */
+  intro?: string;
   onVerified: (mobile: string, bookingToken: string) => void;
 }
 
 /** The mobile number the bookings were made with, then the OTP sent to it (purpose BOOKING). */
-export function VerifyPhoneCard({ notice, onVerified }: VerifyPhoneCardProps) {
+export function VerifyPhoneCard({ notice, intro, onVerified }: VerifyPhoneCardProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [mobile, setMobile] = useState('');
   return (
@@ -38,7 +40,8 @@ export function VerifyPhoneCard({ notice, onVerified }: VerifyPhoneCardProps) {
       <p className="mt-1 text-sm text-slate-600">
         {sentTo
           ? null
-          : 'Use the number you booked with. We will send it a one-time code to show your appointments.'}
+          : (intro ??
+            'Use the number you booked with. We will send it a one-time code to show your appointments.')}
       </p>
       {notice ? <FormMessage message={notice} className="mt-4" /> : null}
       <div className="mt-6">

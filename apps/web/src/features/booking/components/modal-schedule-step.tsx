@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,6 +28,7 @@ export function ModalScheduleStep({
   onSelect,
   refreshKey,
 }: ModalScheduleStepProps) {
+  const navigate = useNavigate();
   const query = useGetBookingSlotsQuery({ doctorId }, { refetchOnMountOrArgChange: true });
   const { refetch } = query;
   useEffect(() => {
@@ -67,6 +69,12 @@ export function ModalScheduleStep({
         initialDate={selectedDate || undefined}
         onSelect={onSelect}
         label="Appointment time"
+        // A full day: the waitlist (its own page) tells the patient when a slot frees.
+        onJoinWaitlist={(day) =>
+          void navigate(
+            `/waitlist/join?doctor=${encodeURIComponent(doctorId)}&date=${encodeURIComponent(day.date)}`,
+          )
+        }
       />
       <p aria-live="polite" className="mt-4 text-sm text-slate-700">
         {selectedTime ? (
