@@ -10,6 +10,7 @@ import Landing from './routes/public/landing';
 
 // Every other screen is its own chunk, so the landing page downloads only what it shows.
 const Doctors = lazy(() => import('./routes/public/doctors'));
+const Doctor = lazy(() => import('./routes/public/doctor'));
 const WhyChooseUs = lazy(() => import('./routes/public/why-choose-us'));
 const News = lazy(() => import('./routes/public/news'));
 const SearchResults = lazy(() => import('./routes/public/search-results'));
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Landing /> },
           { path: 'doctors', element: <Doctors /> },
+          { path: 'doctors/:userId', element: <Doctor /> },
           { path: 'why-choose-us', element: <WhyChooseUs /> },
           { path: 'news', element: <News /> },
           { path: 'search-results', element: <SearchResults /> },

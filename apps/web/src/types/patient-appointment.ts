@@ -41,6 +41,8 @@ export const patientAppointmentSchema = z.object({
       longitude: z.number().nullable(),
     })
     .nullable(),
+  /** The appointment as an .ics file (a signed path, no sign-in); null once cancelled. */
+  calendarFileUrl: z.string().nullable().optional(),
 });
 export type PatientAppointment = z.infer<typeof patientAppointmentSchema>;
 

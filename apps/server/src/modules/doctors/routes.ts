@@ -3,46 +3,10 @@
 // names as a search result and shows only listed (verified, active) doctors.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicDoctorSchema, type PublicDoctor } from '@clinic/shared/doctor-page';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
-
-export const publicDoctorSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  specializations: z.array(z.string()),
-  clinicId: z.string(),
-  clinicName: z.string(),
-  clinicAddress: z.string(),
-  clinicCity: z.string(),
-  locality: z.string().nullable(),
-  additionalLocationInfo: z.string().nullable(),
-  clinicPhone: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  /** A link to the clinic on OpenStreetMap (from latitude and longitude, else the address). */
-  mapUrl: z.string(),
-  photoUrl: z.string().nullable(),
-  photoThumbUrl: z.string().nullable(),
-  degrees: z.string(),
-  degreeList: z.array(z.string()),
-  languages: z.array(z.string()),
-  bio: z.string().nullable(),
-  registrationNumber: z.string().nullable(),
-  council: z.string().nullable(),
-  experience: z.number(),
-  onlineFee: z.number(),
-  offlineFee: z.number(),
-  rating: z.number(),
-  patientStories: z.number(),
-  gender: z.enum(['male', 'female', 'other']).nullable(),
-  offersVirtual: z.boolean(),
-  timeZone: z.string(),
-  slotMinutes: z.number(),
-  bookingHorizonDays: z.number(),
-});
-
-export type PublicDoctor = z.infer<typeof publicDoctorSchema>;
 
 export function mapUrlOf(
   d: Pick<

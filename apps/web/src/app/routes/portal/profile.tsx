@@ -4,6 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { PageFrame } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
 import { useGetProfileQuery } from '@/features/profile/api/get-profile';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { getApiErrorMessage } from '@/lib/api-client';
@@ -16,7 +17,10 @@ export default function ProfileRoute() {
   return (
     <PageFrame title="My Profile" description="Your personal, clinic and verification details.">
       {profile ? (
-        <ProfileView profile={profile} onDeactivated={logout} />
+        <>
+          <ProfileView profile={profile} onDeactivated={logout} />
+          <CalendarFeedCard />
+        </>
       ) : isLoading ? (
         <PageLoader label="Loading your profile" />
       ) : (

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ICS_TEXTS } from '@clinic/shared/calendar-feed';
 import { TOASTS } from '@clinic/shared/messages';
 import { makeAppointment, makeBookingStart } from '@/testing/booking-data';
 import { renderBookingScreen } from '@/testing/render-booking';
@@ -52,6 +53,24 @@ describe('/booking-success', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     expect(await screen.findByText(TOASTS.appointmentBooked)).toBeInTheDocument();
     expect(screen.queryByText(/clinic will confirm your request/)).not.toBeInTheDocument();
+  });
+
+  it("offers the appointment's .ics file, and no link once it has none", async () => {
+    const { unmount } = renderBookingScreen(<SuccessScreen />, {
+      path,
+      state: successState({
+        appointment: makeAppointment({ calendarFileUrl: '/api/ics/1122601/AbCdEfGhIjKlMnOp' }),
+      }),
+    });
+    const link = screen.getByRole('link', { name: ICS_TEXTS.addToCalendar });
+    expect(link).toHaveAttribute('href', 'http://localhost:3000/api/ics/1122601/AbCdEfGhIjKlMnOp');
+    expect(link).toHaveAttribute('download', 'appointment-1122601.ics');
+    unmount();
+    renderBookingScreen(<SuccessScreen />, {
+      path,
+      state: successState({ appointment: makeAppointment({ calendarFileUrl: null }) }),
+    });
+    expect(screen.queryByRole('link', { name: ICS_TEXTS.addToCalendar })).not.toBeInTheDocument();
   });
 
   it('raises the arrival toast once, and not again when the entry is reloaded', async () => {

@@ -2,6 +2,7 @@ import {
   Award,
   BellRing,
   CalendarDays,
+  CalendarPlus,
   CircleCheckBig,
   Clock,
   Hash,
@@ -23,9 +24,11 @@ import {
   COUNTRY_CODE,
   REMINDER_HOURS_BEFORE,
 } from '@clinic/shared/constants';
+import { ICS_TEXTS } from '@clinic/shared/calendar-feed';
 import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { apiFileUrl } from '@/lib/api-file-url';
 import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
 import { SEARCH_RESULTS_PATH } from '@/lib/search-link';
 import { useBookingState } from '../hooks/use-booking-state';
@@ -209,6 +212,22 @@ function Success({ booking }: { booking: BookingSuccessState }) {
             ))}
           </ul>
         </section>
+
+        {appointment.calendarFileUrl ? (
+          <p className="mt-6 text-center">
+            <a
+              href={apiFileUrl(appointment.calendarFileUrl)}
+              download={`appointment-${appointment.publicId.replace('#', '')}.ics`}
+              className={buttonStyles({ variant: 'secondary' })}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              {ICS_TEXTS.addToCalendar}
+            </a>
+            <span className="mt-1.5 block text-xs text-slate-600">
+              {ICS_TEXTS.addToCalendarHint}
+            </span>
+          </p>
+        ) : null}
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to={SEARCH_RESULTS_PATH} className={buttonStyles({ size: 'lg' })}>

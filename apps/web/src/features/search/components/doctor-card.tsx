@@ -8,6 +8,7 @@ import {
   Video,
 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { BookingDoctor, BookingMode, BookingNavigationState } from '@/lib/booking-link';
 import { cn } from '@/lib/cn';
@@ -84,7 +85,12 @@ export function DoctorCard({
           <DoctorPhoto doctor={doctor} />
           <div className="min-w-0">
             <h2 id={`${id}-name`} className="text-lg font-bold text-slate-900 sm:text-xl">
-              {doctor.name}
+              <Link
+                to={`/doctors/${encodeURIComponent(doctor.userId)}`}
+                className="rounded underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {doctor.name}
+              </Link>
             </h2>
             <p className="mt-0.5 text-sm font-medium text-brand-800">
               {doctor.specializations.join(', ')}

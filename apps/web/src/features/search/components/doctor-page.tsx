@@ -1,0 +1,339 @@
+import {
+  Award,
+  BadgeCheck,
+  Building2,
+  CalendarDays,
+  ExternalLink,
+  GraduationCap,
+  Info,
+  Languages,
+  MapPin,
+  Phone,
+  RotateCw,
+  SearchX,
+  ShieldCheck,
+  Star,
+  Video,
+} from 'lucide-react';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { DOCTOR_PAGE_TEXTS as T, type PublicDoctor } from '@clinic/shared/doctor-page';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { env } from '@/config/env';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { BOOKING_START_PATH } from '@/lib/booking-link';
+import { useGetPublicDoctorQuery } from '../api/get-doctor';
+import type { DoctorResult } from '../api/search-doctors';
+import { bookingStateFor } from '../utils/booking-state';
+import { formatRupees, initialsOf } from '../utils/format';
+import { SlotPanel } from './slot-panel';
+import { StoriesPanel } from './stories-panel';
+
+/** /doctors/:userId: a listed doctor's public page; not found for anyone else. */
+export function DoctorPageScreen({ userId }: { userId: string }) {
+  const query = useGetPublicDoctorQuery(userId);
+  const status = (query.error as ApiError | undefined)?.status;
+
+  if (query.data) return <DoctorPage doctor={query.data} />;
+  if (query.isLoading || query.isFetching) {
+    return (
+      <div className="mx-auto flex min-h-[50vh] max-w-7xl items-center justify-center px-4">
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-5" /> {T.loading}
+        </p>
+      </div>
+    );
+  }
+  if (status === 404 || status === 400) return <DoctorNotFound />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <title>{`${T.loadFailed} | ${env.appName}`}</title>
+      <p role="alert" className="text-sm font-medium text-red-800">
+        {getApiErrorMessage(query.error, T.loadFailed)}
+      </p>
+      <button
+        type="button"
+        onClick={() => void query.refetch()}
+        className={buttonStyles({ variant: 'secondary', className: 'mt-4' })}
+      >
+        <RotateCw aria-hidden="true" className="size-4" />
+        {T.retry}
+      </button>
+    </div>
+  );
+}
+
+function DoctorNotFound() {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
+      <title>{`${T.notFoundTitle} | ${env.appName}`}</title>
+      <meta name="robots" content="noindex" />
+      <SearchX aria-hidden="true" className="size-14 text-brand-700" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{T.notFoundTitle}</h1>
+      <p className="mt-3 text-base leading-7 text-slate-600">{T.notFoundBody}</p>
+      <Link to="/doctors" className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
+        {T.findDoctors}
+      </Link>
+    </section>
+  );
+}
+
+function DoctorPhoto({ doctor }: { doctor: PublicDoctor }) {
+  if (doctor.photoUrl) {
+    return (
+      <img
+        src={doctor.photoUrl}
+        alt={`Photo of ${doctor.name}`}
+        width={160}
+        height={160}
+        className="size-28 shrink-0 rounded-3xl bg-slate-100 object-cover ring-1 ring-slate-200 sm:size-40"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-28 shrink-0 items-center justify-center rounded-3xl bg-brand-100 text-4xl font-bold text-brand-800 sm:size-40"
+    >
+      {initialsOf(doctor.name)}
+    </span>
+  );
+}
+
+function Card({
+  title,
+  icon: Icon,
+  children,
+  id,
+}: {
+  title: string;
+  icon: typeof Award;
+  children: React.ReactNode;
+  id: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Icon aria-hidden="true" className="size-5 text-brand-700" />
+        {title}
+      </h2>
+      <div className="mt-3 text-sm leading-6 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const speciality = doctor.specializations.join(', ');
+  usePageMeta({
+    title: `${doctor.name}${speciality ? `, ${speciality}` : ''} in ${doctor.clinicCity} | ${env.appName}`,
+    description: T.description(doctor),
+  });
+  const asResult: DoctorResult = { ...doctor, nextAvailable: null };
+  const degrees = doctor.degreeList.length > 0 ? doctor.degreeList.join(', ') : doctor.degrees;
+  const place = [doctor.clinicAddress, doctor.locality, doctor.clinicCity]
+    .filter(Boolean)
+    .join(', ');
+  const isNew = doctor.patientStories === 0 && doctor.rating === 0;
+
+  return (
+    <div className="bg-slate-50/60">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <section
+          aria-labelledby={`${id}-name`}
+          className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:p-8"
+        >
+          <DoctorPhoto doctor={doctor} />
+          <div className="min-w-0">
+            <h1
+              id={`${id}-name`}
+              className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            >
+              {doctor.name}
+            </h1>
+            {speciality ? (
+              <p className="mt-1 text-base font-medium text-brand-800">{speciality}</p>
+            ) : null}
+            {degrees ? (
+              <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
+                <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {degrees}
+              </p>
+            ) : null}
+            <p className="mt-1.5 flex items-center gap-2 text-sm text-slate-700">
+              <Award aria-hidden="true" className="size-4 shrink-0" />
+              {T.experience(doctor.experience)}
+            </p>
+            {doctor.languages.length > 0 ? (
+              <p className="mt-1.5 flex items-start gap-2 text-sm text-slate-700">
+                <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">{T.languages}: </span>
+                  {doctor.languages.join(', ')}
+                </span>
+              </p>
+            ) : null}
+            <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+              {isNew ? (
+                <span className="rounded-full bg-sky-50 px-2.5 py-1 font-semibold text-sky-800">
+                  {T.newDoctor}
+                </span>
+              ) : (
+                <a
+                  href={`#${id}-stories`}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-green-700 px-2.5 py-1 font-semibold text-white hover:bg-green-800"
+                >
+                  <Star aria-hidden="true" className="size-3.5 fill-current" />
+                  {doctor.rating.toFixed(1)}
+                  <span className="sr-only">
+                    {' '}
+                    {T.ratingLabel(doctor.rating, doctor.patientStories)}
+                  </span>
+                  <span aria-hidden="true" className="font-medium">
+                    · {doctor.patientStories} {T.stories}
+                  </span>
+                </a>
+              )}
+              <span className="inline-flex items-center gap-1 font-medium text-brand-800">
+                <BadgeCheck aria-hidden="true" className="size-4" />
+                {T.verified}
+              </span>
+            </div>
+          </div>
+        </section>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-6">
+            <section
+              aria-labelledby={`${id}-book`}
+              className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
+              <h2
+                id={`${id}-book`}
+                className="flex items-center gap-2 px-5 pt-5 text-lg font-semibold text-slate-900 sm:px-6"
+              >
+                <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
+                {T.bookHeading}
+              </h2>
+              <div className="mt-4">
+                <SlotPanel
+                  id={`${id}-slots`}
+                  doctorId={doctor.userId}
+                  doctorName={doctor.name}
+                  offersVirtual={doctor.offersVirtual}
+                  offlineFee={doctor.offlineFee}
+                  onlineFee={doctor.onlineFee}
+                  initialMode="clinic"
+                  onChoose={(day, slot, mode) =>
+                    void navigate(BOOKING_START_PATH, {
+                      state: bookingStateFor(asResult, day, slot, mode, ''),
+                    })
+                  }
+                />
+              </div>
+            </section>
+
+            {doctor.bio || doctor.registrationNumber ? (
+              <Card title={T.about} icon={Info} id={`${id}-about`}>
+                {doctor.bio ? <p className="whitespace-pre-line">{doctor.bio}</p> : null}
+                {doctor.registrationNumber ? (
+                  <p className="mt-3 flex items-center gap-2 text-slate-600">
+                    <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+                    {T.registration}: {doctor.registrationNumber}
+                    {doctor.council ? `, ${doctor.council}` : ''}
+                  </p>
+                ) : null}
+              </Card>
+            ) : null}
+
+            <section
+              aria-labelledby={`${id}-stories`}
+              className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
+              <h2
+                id={`${id}-stories`}
+                className="flex items-center gap-2 px-5 pt-5 pb-4 text-lg font-semibold text-slate-900 sm:px-6"
+              >
+                <Star aria-hidden="true" className="size-5 text-brand-700" />
+                {T.stories}
+              </h2>
+              <StoriesPanel
+                id={`${id}-stories-list`}
+                doctorId={doctor.userId}
+                doctorName={doctor.name}
+              />
+            </section>
+          </div>
+
+          <div className="space-y-6">
+            <Card title={T.fees} icon={Award} id={`${id}-fees`}>
+              <dl className="space-y-2">
+                <div className="flex items-center justify-between gap-3">
+                  <dt className="flex items-center gap-2">
+                    <Building2 aria-hidden="true" className="size-4 text-slate-500" />
+                    {T.clinicFee}
+                  </dt>
+                  <dd className="font-semibold text-slate-900">
+                    {formatRupees(doctor.offlineFee)}
+                  </dd>
+                </div>
+                {doctor.offersVirtual ? (
+                  <div className="flex items-center justify-between gap-3">
+                    <dt className="flex items-center gap-2">
+                      <Video aria-hidden="true" className="size-4 text-slate-500" />
+                      {T.videoFee}
+                    </dt>
+                    <dd className="font-semibold text-slate-900">
+                      {formatRupees(doctor.onlineFee)}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            </Card>
+
+            <Card title={T.clinic} icon={Building2} id={`${id}-clinic`}>
+              <p className="font-semibold text-slate-900">{doctor.clinicName}</p>
+              <p className="mt-1 flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-500" />
+                {place}
+              </p>
+              {doctor.additionalLocationInfo ? (
+                <p className="mt-1 flex items-start gap-2 text-slate-600">
+                  <Info aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-500" />
+                  {doctor.additionalLocationInfo}
+                </p>
+              ) : null}
+              <div className="mt-4 flex flex-wrap gap-2">
+                <a
+                  href={doctor.mapUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                >
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  {T.viewMap}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                {doctor.clinicPhone ? (
+                  <a
+                    href={`tel:${doctor.clinicPhone.replace(/\s+/g, '')}`}
+                    className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                  >
+                    <Phone aria-hidden="true" className="size-4" />
+                    {T.callClinic}: {doctor.clinicPhone}
+                  </a>
+                ) : null}
+              </div>
+            </Card>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
