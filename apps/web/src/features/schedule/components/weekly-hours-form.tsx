@@ -143,51 +143,58 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
                       const startErr = errors[shiftKey(day, i, 'startTime')];
                       const endErr = errors[shiftKey(day, i, 'endTime')];
                       return (
-                        <fieldset key={i} className="flex flex-wrap items-end gap-3">
+                        <fieldset key={i}>
                           <legend className="sr-only">{label}</legend>
-                          <div>
-                            <label htmlFor={`${id}-${day}-${i}-start`} className={labelStyles}>
-                              {SCHEDULE_TEXTS.opens}
-                              <span className="sr-only"> ({label})</span>
-                            </label>
-                            <input
-                              id={`${id}-${day}-${i}-start`}
-                              type="time"
-                              value={s.startTime}
-                              onChange={(e) => change(day, i, 'startTime', e.target.value)}
-                              aria-invalid={startErr ? true : undefined}
-                              className={inputStyles({
-                                invalid: Boolean(startErr),
-                                className: 'mt-1 w-36',
+                          <div className="flex items-end gap-2 sm:gap-3">
+                            <div className="min-w-0 flex-1 sm:flex-none">
+                              <label htmlFor={`${id}-${day}-${i}-start`} className={labelStyles}>
+                                {SCHEDULE_TEXTS.opens}
+                                <span className="sr-only"> ({label})</span>
+                              </label>
+                              <input
+                                id={`${id}-${day}-${i}-start`}
+                                type="time"
+                                value={s.startTime}
+                                onChange={(e) => change(day, i, 'startTime', e.target.value)}
+                                aria-invalid={startErr ? true : undefined}
+                                aria-describedby={startErr ? `${id}-${day}-${i}-error` : undefined}
+                                className={inputStyles({
+                                  invalid: Boolean(startErr),
+                                  className: 'mt-1 w-full sm:w-36',
+                                })}
+                              />
+                            </div>
+                            <div className="min-w-0 flex-1 sm:flex-none">
+                              <label htmlFor={`${id}-${day}-${i}-end`} className={labelStyles}>
+                                {SCHEDULE_TEXTS.closes}
+                                <span className="sr-only"> ({label})</span>
+                              </label>
+                              <input
+                                id={`${id}-${day}-${i}-end`}
+                                type="time"
+                                value={s.endTime}
+                                onChange={(e) => change(day, i, 'endTime', e.target.value)}
+                                aria-invalid={endErr ? true : undefined}
+                                aria-describedby={endErr ? `${id}-${day}-${i}-error` : undefined}
+                                className={inputStyles({
+                                  invalid: Boolean(endErr),
+                                  className: 'mt-1 w-full sm:w-36',
+                                })}
+                              />
+                            </div>
+                            <button
+                              type="button"
+                              onClick={() => remove(day, i)}
+                              className={buttonStyles({
+                                variant: 'ghost',
+                                size: 'md',
+                                className: 'shrink-0 px-2.5',
                               })}
-                            />
+                              aria-label={`${SCHEDULE_TEXTS.removeShift}: ${label}`}
+                            >
+                              <Trash2 aria-hidden="true" className="size-4" />
+                            </button>
                           </div>
-                          <div>
-                            <label htmlFor={`${id}-${day}-${i}-end`} className={labelStyles}>
-                              {SCHEDULE_TEXTS.closes}
-                              <span className="sr-only"> ({label})</span>
-                            </label>
-                            <input
-                              id={`${id}-${day}-${i}-end`}
-                              type="time"
-                              value={s.endTime}
-                              onChange={(e) => change(day, i, 'endTime', e.target.value)}
-                              aria-invalid={endErr ? true : undefined}
-                              aria-describedby={endErr ? `${id}-${day}-${i}-error` : undefined}
-                              className={inputStyles({
-                                invalid: Boolean(endErr),
-                                className: 'mt-1 w-36',
-                              })}
-                            />
-                          </div>
-                          <button
-                            type="button"
-                            onClick={() => remove(day, i)}
-                            className={buttonStyles({ variant: 'ghost', size: 'md' })}
-                            aria-label={`${SCHEDULE_TEXTS.removeShift}: ${label}`}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                          </button>
                           <FieldError id={`${id}-${day}-${i}-error`} message={startErr ?? endErr} />
                         </fieldset>
                       );
