@@ -2,7 +2,7 @@
 // the app this way; nothing here opens ports or reads the environment.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's two info lines per request cost more than a cached answer
     // (docs/decisions/016); ACCESS_LOG=on writes one line per answer instead.
     // Errors are logged by the error handler whatever this says.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     // The client's address is the socket's unless TRUST_PROXY names the proxies.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),

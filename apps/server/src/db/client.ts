@@ -1,6 +1,8 @@
 // Opens the database: PGlite (embedded Postgres in WASM) by default, a real
 // PostgreSQL pool when a URL is given. Both speak the same SQL and share one
 // Drizzle schema and one set of migrations.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -120,6 +122,8 @@ function transactionOf(db: Db, policy: RetryPolicy) {
 }
 
 async function openPglite(opts: OpenOptions, policy: RetryPolicy): Promise<Database> {
+  // PGlite makes its own folder but not the ones above it (a fresh DATA_DIR).
+  if (opts.dataDir) mkdirSync(path.dirname(opts.dataDir), { recursive: true });
   const client = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
