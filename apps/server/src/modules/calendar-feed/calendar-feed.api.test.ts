@@ -60,7 +60,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const pathOf = (url: string) => new URL(url).pathname;
 
 function events(text: string): VEvent[] {
-  return Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+  return Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 }
 
 /** What node-ical forgives and RFC 5545 does not. */
@@ -127,7 +127,7 @@ describe('the calendar feed', () => {
     const confirmed = evs.find((e) => e.uid.startsWith(ids.confirmed!))!;
     // 09:00 in Kolkata, whatever zone reads it.
     expect(new Date(confirmed.start).toISOString()).toBe('2026-03-12T03:30:00.000Z');
-    expect(new Date(confirmed.end).toISOString()).toBe('2026-03-12T04:00:00.000Z');
+    expect(new Date(confirmed.end!).toISOString()).toBe('2026-03-12T04:00:00.000Z');
     expect(confirmed.start.tz).toBe('Asia/Kolkata');
     expect(confirmed.summary).toBe('Clinic visit: Farah Ali');
     expect(confirmed.status).toBe('CONFIRMED');
