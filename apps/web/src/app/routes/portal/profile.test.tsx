@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION } from '@clinic/shared/messages';
+import { PROFILE_TEXTS } from '@clinic/shared/practice-profile';
 import type { Profile, ProfileDocument } from '@/features/profile/api/get-profile';
 import { buildDocument, buildProfile } from '@/features/profile/testing/profile-data';
 import {
@@ -86,7 +87,9 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveAttribute('readonly');
 
     const clinic = screen.getByRole('region', { name: 'Clinic Details' });
-    expect(within(clinic).getByText('Sharma Family Clinic')).toBeInTheDocument();
+    expect(within(clinic).getByRole('textbox', { name: 'Clinic Name' })).toHaveValue(
+      'Sharma Family Clinic',
+    );
     expect(within(clinic).getByText(/Lakshmi Plaza/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Reset Password' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Account Deactivation' })).toBeInTheDocument();
@@ -122,6 +125,74 @@ describe('/profile', { timeout: 20_000 }, () => {
       name: 'Dr. Ananya S.',
       email: 'new@clinic.in',
     });
+  });
+
+  it('saves fees, experience, degrees and languages; a refusal shows on its field', async () => {
+    let attempts = 0;
+    const { user, server } = renderProfile(
+      { experience: 12, offlineFee: 800, onlineFee: 500, degrees: ['MBBS'], languages: [] },
+      (request, path) => {
+        if (path !== '/api/profile' || request.method !== 'PATCH') return undefined;
+        attempts += 1;
+        if (attempts === 1)
+          return jsonResponse(
+            {
+              error: 'Server says no',
+              message: 'Server says no',
+              code: 'VALIDATION_FAILED',
+              field: 'offlineFee',
+            },
+            400,
+          );
+        server.profile = { ...server.profile, offlineFee: 1200, experience: 14 };
+        return jsonResponse({ profile: server.profile });
+      },
+    );
+    const practice = await screen.findByRole('region', { name: 'Practice Details' });
+    const fee = within(practice).getByRole('spinbutton', { name: /Clinic Visit Fee/ });
+    const experience = within(practice).getByRole('spinbutton', { name: 'Years of Experience' });
+    const save = within(practice).getByRole('button', { name: 'Save Practice Details' });
+
+    // Checked before it is sent: above ₹1,00,000 and above 70 years.
+    await user.clear(fee);
+    await user.type(fee, '100001');
+    await user.clear(experience);
+    await user.type(experience, '71');
+    await user.click(save);
+    expect(await within(practice).findByText(PROFILE_TEXTS.feeRange)).toBeInTheDocument();
+    expect(within(practice).getByText(PROFILE_TEXTS.experienceRange)).toBeInTheDocument();
+    expect(requestsTo(server, 'PATCH', '/api/profile')).toHaveLength(0);
+
+    await user.clear(fee);
+    await user.type(fee, '1200');
+    await user.clear(experience);
+    await user.type(experience, '14');
+    await user.type(within(practice).getByRole('combobox', { name: 'Degrees' }), 'DDVL{Enter}');
+    await user.type(
+      within(practice).getByRole('combobox', { name: 'Languages Spoken' }),
+      'Kannada{Enter}',
+    );
+    await user.click(save);
+    expect(await within(practice).findByText('Server says no')).toBeInTheDocument();
+    expect(fee).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(save);
+    await waitFor(() => expect(requestsTo(server, 'PATCH', '/api/profile')).toHaveLength(2));
+    expect(requestsTo(server, 'PATCH', '/api/profile').at(-1)?.body).toMatchObject({
+      offlineFee: 1200,
+      onlineFee: 500,
+      experience: 14,
+      degrees: ['MBBS', 'DDVL'],
+      languages: ['Kannada'],
+    });
+  });
+
+  it('refuses a photo that is not a JPG or PNG without calling the server', async () => {
+    const { user, server } = renderProfile();
+    const input = await screen.findByLabelText(/Change photo/);
+    await user.upload(input, new File(['gif'], 'me.gif', { type: 'image/gif' }));
+    expect(await screen.findByText(PROFILE_TEXTS.photoType)).toBeInTheDocument();
+    expect(server.requests.some((r) => r.path === '/api/profile/photo')).toBe(false);
   });
 
   describe('Reset Password', () => {

@@ -21,8 +21,26 @@ export const profileSchema = z.object({
   phoneNumber: z.string().nullish(),
   memberSince: z.string().nullish(),
   photoUrl: z.string().nullish(),
-  degrees: z.string().nullish(),
+  photoThumbUrl: z.string().nullish(),
+  gender: z.enum(['male', 'female', 'other']).nullish(),
+  /** The degrees as chosen (a list; an older answer may send one line). */
+  degrees: z
+    .union([z.array(z.string()), z.string()])
+    .nullish()
+    .transform((v) => (Array.isArray(v) ? v : v ? [v] : [])),
+  languages: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
   experience: z.number().nullish(),
+  /** Rupees. */
+  onlineFee: z.number().nullish(),
+  /** Rupees. */
+  offlineFee: z.number().nullish(),
+  offersVirtual: z.boolean().nullish(),
+  bio: z.string().nullish(),
+  registrationNumber: z.string().nullish(),
+  council: z.string().nullish(),
   /** Incomplete, Pending, Verified or Rejected. */
   verificationStatus: z.string().nullish(),
   /** 0-100, computed by the server from what the doctor has filled in. */
@@ -33,6 +51,10 @@ export const profileSchema = z.object({
         clinicName: z.string().nullish(),
         clinicAddress: z.string().nullish(),
         city: z.string().nullish(),
+        clinicPhone: z.string().nullish(),
+        additionalLocationInfo: z.string().nullish(),
+        latitude: z.number().nullish(),
+        longitude: z.number().nullish(),
       }),
     )
     .default([]),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_TEXTS } from '@clinic/shared/messages';
 import { emailSchema, nameSchema } from '@clinic/shared/validation';
+import type { practiceFieldsSchema } from '@clinic/shared/practice-profile';
 import { getProfileApi, profileSchema, type Profile } from './get-profile';
 import { profileApi } from './profile-api';
 
@@ -13,10 +14,21 @@ export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
 const answerSchema = z.object({ profile: profileSchema });
 
-/** PATCH /profile { name, email }; 409 'Email already exists' when another account has it. */
+/** What PATCH /profile takes: any of the personal, practice and clinic fields (fees in rupees). */
+export type ProfilePatch = Partial<UpdateProfileInput> &
+  z.output<typeof practiceFieldsSchema> & {
+    clinicName?: string;
+    clinicAddress?: string;
+    clinicCity?: string;
+    latitude?: number;
+    longitude?: number;
+    additionalLocationInfo?: string;
+  };
+
+/** PATCH /profile; 409 'Email already exists' when another account has it, 400 naming a bad field. */
 export const updateProfileApi = profileApi.injectEndpoints({
   endpoints: (build) => ({
-    updateProfile: build.mutation<Profile, UpdateProfileInput>({
+    updateProfile: build.mutation<Profile, ProfilePatch>({
       query: (body) => ({ url: '/profile', method: 'PATCH', body }),
       extraOptions: { fallbackError: PROFILE_TEXTS.fallbacks.update, requiresAuth: true },
       transformResponse: (response: unknown) => answerSchema.parse(response).profile,

@@ -1,15 +1,57 @@
-import { Building2 } from 'lucide-react';
+import { Building2, Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { clinicPhoneSchema, PROFILE_TEXTS } from '@clinic/shared/practice-profile';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FormMessage } from '@/components/ui/form-message';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import type { Profile } from '../api/get-profile';
+import { useUpdateProfileMutation } from '../api/update-profile';
 import { SectionCard } from './section-card';
 
-/** The first clinic's name and address (and city), read-only on this screen. */
+type Field = 'clinicName' | 'clinicPhone' | 'additionalLocationInfo';
+
+/**
+ * The first clinic: its name, the phone patients call ('Contact Clinic') and directions;
+ * the address and city as chosen at sign-up.
+ */
 export function ClinicDetails({ profile }: { profile: Profile }) {
   const clinic = profile.clinicProfiles[0];
-  const rows = [
-    { label: 'Clinic Name', value: clinic?.clinicName },
-    { label: 'Clinic Address', value: clinic?.clinicAddress },
-    { label: 'City', value: clinic?.city },
-  ];
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [values, setValues] = useState<Record<Field, string>>({
+    clinicName: clinic?.clinicName ?? '',
+    clinicPhone: clinic?.clinicPhone ?? '',
+    additionalLocationInfo: clinic?.additionalLocationInfo ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const next: Partial<Record<Field, string>> = {};
+    if (!values.clinicName.trim()) next.clinicName = 'Clinic name is required';
+    const phone = clinicPhoneSchema.safeParse(values.clinicPhone);
+    if (!phone.success) next.clinicPhone = phone.error.issues[0]!.message;
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    try {
+      await updateProfile({
+        clinicName: values.clinicName.trim(),
+        clinicPhone: values.clinicPhone.trim(),
+        additionalLocationInfo: values.additionalLocationInfo.trim(),
+      }).unwrap();
+      toast.success(PROFILE_TEXTS.saved);
+    } catch (error) {
+      const apiError = error as Partial<ApiError>;
+      const message = getApiErrorMessage(error, PROFILE_TEXTS.saved);
+      if (apiError.field && apiError.field in values) setErrors({ [apiError.field]: message });
+      else setFormError(message);
+    }
+  }
+
   return (
     <SectionCard
       title="Clinic Details"
@@ -17,19 +59,51 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
       icon={Building2}
     >
       {clinic ? (
-        <dl className="grid gap-4 sm:grid-cols-2">
-          {rows.map(({ label, value }) => (
-            <div
-              key={label}
-              className={label === 'Clinic Address' ? 'sm:col-span-2 sm:row-start-2' : undefined}
-            >
-              <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className="mt-1 rounded-lg bg-slate-50 px-3.5 py-2.5 text-sm text-slate-900 ring-1 ring-slate-200">
-                {value || '—'}
-              </dd>
+        <form noValidate onSubmit={submit} className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Clinic Name"
+              value={values.clinicName}
+              onChange={(e) => setValues((v) => ({ ...v, clinicName: e.target.value }))}
+              error={errors.clinicName}
+            />
+            <TextField
+              label="Phone Shown to Patients"
+              type="tel"
+              optional
+              value={values.clinicPhone}
+              onChange={(e) => setValues((v) => ({ ...v, clinicPhone: e.target.value }))}
+              error={errors.clinicPhone}
+              hint="Patients see it under 'Contact Clinic'."
+            />
+            <div className="sm:col-span-2">
+              <p className="text-sm font-medium text-slate-600">Clinic Address</p>
+              <p className="mt-1 rounded-lg bg-slate-50 px-3.5 py-2.5 text-sm text-slate-900 ring-1 ring-slate-200">
+                {[clinic.clinicAddress, clinic.city].filter(Boolean).join(', ') || '—'}
+              </p>
             </div>
-          ))}
-        </dl>
+            <TextField
+              className="sm:col-span-2"
+              label="Additional Location Info"
+              optional
+              value={values.additionalLocationInfo}
+              onChange={(e) => setValues((v) => ({ ...v, additionalLocationInfo: e.target.value }))}
+              error={errors.additionalLocationInfo}
+              placeholder="Floor, landmark, parking"
+            />
+          </div>
+          <FormMessage message={formError} />
+          <div className="flex justify-end">
+            <button type="submit" disabled={isLoading} className={buttonStyles()}>
+              {isLoading ? (
+                <Spinner className="size-4 text-white" />
+              ) : (
+                <Save aria-hidden="true" className="size-4" />
+              )}
+              {isLoading ? 'Saving...' : 'Save Clinic Details'}
+            </button>
+          </div>
+        </form>
       ) : (
         <p className="text-sm text-slate-600">
           No clinic added yet. Complete your clinic details from the sign-up wizard.

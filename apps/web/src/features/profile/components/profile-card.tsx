@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import type { Profile } from '../api/get-profile';
 import { formatDate, formatPhone } from '../utils/format';
+import { PhotoUpload } from './photo-upload';
 
 /** Photo or initials, name, 'Member since …', verification and the server's completion. */
 export function ProfileCard({ profile }: { profile: Profile }) {
@@ -23,6 +24,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             name={name}
             className="size-20 text-2xl ring-4 ring-white"
           />
+          <PhotoUpload />
           {profile.verificationStatus ? (
             <VerificationBadge status={profile.verificationStatus} className="mb-1" />
           ) : null}
@@ -30,8 +32,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <h2 id="profile-card-name" className="mt-3 text-xl font-bold text-slate-900">
           {name}
         </h2>
-        {profile.degrees ? (
-          <p className="mt-1 text-sm leading-6 text-slate-600">{profile.degrees}</p>
+        {profile.degrees.length ? (
+          <p className="mt-1 text-sm leading-6 text-slate-600">{profile.degrees.join(', ')}</p>
         ) : null}
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           {joined ? (

@@ -4,6 +4,7 @@ import { ClinicDetails } from './clinic-details';
 import { DeactivateAccount } from './deactivate-account';
 import { DocumentStatusPanel } from './document-status-panel';
 import { PersonalDetailsForm } from './personal-details-form';
+import { PracticeDetailsForm } from './practice-details-form';
 import { ProfileCard } from './profile-card';
 
 interface ProfileViewProps {
@@ -28,6 +29,7 @@ export function ProfileView({ profile, onDeactivated }: ProfileViewProps) {
       </div>
       <div className="space-y-6">
         <PersonalDetailsForm profile={profile} />
+        <PracticeDetailsForm profile={profile} />
         <ClinicDetails profile={profile} />
         <ChangePasswordForm username={profile.phoneNumber ?? ''} />
         <DeactivateAccount onDeactivated={onDeactivated} />

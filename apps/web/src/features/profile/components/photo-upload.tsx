@@ -1,0 +1,76 @@
+import { Camera } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { PROFILE_LIMITS, PROFILE_TEXTS } from '@clinic/shared/practice-profile';
+import { Spinner } from '@/components/ui/spinner';
+import { getApiErrorMessage } from '@/lib/api-client';
+import { useUploadPhotoMutation } from '../api/upload-photo';
+
+/** Checked here for a quick answer; the server checks the content again. */
+export function photoProblem(file: File): string | null {
+  if (!['image/jpeg', 'image/png'].includes(file.type)) return PROFILE_TEXTS.photoType;
+  if (file.size > PROFILE_LIMITS.photoMaxBytes) return PROFILE_TEXTS.photoTooLarge;
+  return null;
+}
+
+/** 'Change photo': a JPG or PNG of up to 5 MB, cropped square by the server. */
+export function PhotoUpload() {
+  const [uploadPhoto, { isLoading }] = useUploadPhotoMutation();
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  async function onSelect(file: File) {
+    const problem = photoProblem(file);
+    setError(problem);
+    if (problem) return;
+    try {
+      await uploadPhoto(file).unwrap();
+      toast.success(PROFILE_TEXTS.photoSaved);
+    } catch (err) {
+      setError(getApiErrorMessage(err, PROFILE_TEXTS.photoUnreadable));
+    }
+  }
+
+  return (
+    <div className="mb-1 flex flex-col items-end gap-1">
+      <label
+        htmlFor={inputId}
+        className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+      >
+        {isLoading ? (
+          <Spinner className="size-3.5" />
+        ) : (
+          <Camera aria-hidden="true" className="size-3.5" />
+        )}
+        {isLoading ? 'Uploading...' : 'Change photo'}
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png"
+          className="sr-only"
+          aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+          disabled={isLoading}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void onSelect(file);
+          }}
+        />
+      </label>
+      <span id={`${inputId}-hint`} className="sr-only">
+        JPG or PNG, at most 5 MB; it is cropped to a square.
+      </span>
+      {error ? (
+        <p
+          id={`${inputId}-error`}
+          role="alert"
+          className="max-w-48 text-right text-xs text-red-700"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
