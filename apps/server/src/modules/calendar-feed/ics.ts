@@ -25,6 +25,8 @@ export interface IcsAppointment {
   clinicName: string | null;
   clinicAddress: string | null;
   clinicCity: string | null;
+  /** Where a home visit takes place. */
+  homeAddress?: string | null;
   latitude?: number | null;
   longitude?: number | null;
   doctorName?: string;
@@ -37,6 +39,7 @@ const modeText = (mode: string) =>
 
 function locationOf(a: IcsAppointment) {
   if (a.mode === 'virtual') return 'Online consultation';
+  if (a.mode === 'home' && a.homeAddress) return a.homeAddress;
   const title = [a.clinicName, a.clinicAddress, a.clinicCity].filter(Boolean).join(', ');
   if (!title) return null;
   return a.latitude != null && a.longitude != null

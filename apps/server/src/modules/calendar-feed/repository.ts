@@ -20,7 +20,7 @@ const ACTIVE = `a.status not in ('Cancelled', 'Rejected') and a.hold_expires_at 
 
 const APPOINTMENT_COLUMNS = `a.id, a.patient_id as "patientId", a.public_id::text as "publicId", a.status, a.mode,
   a.start_at as "startAt", a.end_at as "endAt", a.updated_at as "updatedAt",
-  coalesce(a.treatment, a.title) as treatment,
+  coalesce(a.treatment, a.title) as treatment, a.home_address as "homeAddress",
   c.name as "clinicName", c.address as "clinicAddress", c.city as "clinicCity",
   c.lat as latitude, c.lng as longitude`;
 

@@ -64,7 +64,8 @@ export function offsetChanges(timeZone: string, from: number, to: number) {
 
 /** A VTIMEZONE for the zone, valid for instants in [from, to). */
 export function vtimezone(timeZone: string, from: Date, to: Date): string {
-  const start = from.getTime();
+  // From midnight UTC of the first day: a tidy onset, still before every event.
+  const start = Math.floor(from.getTime() / DAY_MS) * DAY_MS;
   const first = offsetMinutes(timeZone, start);
   const changes = offsetChanges(timeZone, start, to.getTime());
   const standard = Math.min(first, ...changes.map((c) => c.to));

@@ -137,9 +137,14 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
   });
   const asResult: DoctorResult = { ...doctor, nextAvailable: null };
   const degrees = doctor.degreeList.length > 0 ? doctor.degreeList.join(', ') : doctor.degrees;
-  const place = [doctor.clinicAddress, doctor.locality, doctor.clinicCity]
-    .filter(Boolean)
-    .join(', ');
+  // The address often names its locality and city already: add them only when it does not.
+  const lowerAddress = doctor.clinicAddress.toLowerCase();
+  const place = [
+    doctor.clinicAddress,
+    ...[doctor.locality, doctor.clinicCity].filter(
+      (part): part is string => !!part && !lowerAddress.includes(part.toLowerCase()),
+    ),
+  ].join(', ');
   const isNew = doctor.patientStories === 0 && doctor.rating === 0;
 
   return (
