@@ -60,7 +60,7 @@ const EXEMPT: Record<string, string> = {
   'GET /api/reviews/invitations/{token}':
     "the holder of a visit's one-time link sees that visit's doctor, date and treatment; nothing else is read",
   'GET /api/waitlist/links/{token}':
-    "the holder of a waitlist link sees their own place and the slot held for them; nothing else is read",
+    'the holder of a waitlist link sees their own place and the slot held for them; nothing else is read',
   'GET /api/doctors/{userId}':
     'the public doctor page: what a listed doctor publishes, not their record',
   'GET /api/profile/calendar-feed': "the doctor's own feed URL, read by themselves",
@@ -1046,9 +1046,11 @@ beforeAll(async () => {
   });
 
   // The waitlist: the verified phone joins a day and leaves from its link; the doctor reads it.
+  // A doctor of its own: others' routes (a document upload) may take doc out of the directory.
+  const waitlisted = await signedInDoctor(t.app, db, { name: 'Dr. Waitlisted' });
   const joinWaitlist = () =>
     patientCall('POST', '/api/waitlist', {
-      doctorId: doc.id,
+      doctorId: waitlisted.id,
       date: '2026-03-14',
       name: 'Own Patient',
       mobile,
