@@ -42,7 +42,7 @@ export async function addLedgerInvoices(dataDir: string): Promise<number> {
          insert into invoices (doctor_id, serial, invoice_no, patient_id, description,
                                cost_paise, amount_paise, paid_at_clinic_paise, currency, issued_on)
          select $1::uuid, g.serial,
-                'INV-' || extract(year from g.issued_on)::int || '-' || lpad(g.serial::text, 4, '0'),
+                'INV-' || extract(year from g.issued_on)::int || '-' || lpad(g.serial::text, greatest(4, length(g.serial::text)), '0'),
                 pts.ids[1 + g.n % array_length(pts.ids, 1)],
                 'Follow-up, "bench" visit ' || g.n, g.amount, g.amount,
                 case when g.n % 5 = 0 then 0 else g.amount end, 'INR', g.issued_on
