@@ -21,7 +21,7 @@ interface FakeServer {
   answer?: (request: Request, path: string) => Response | undefined;
 }
 
-/** The profile API in memory: GET and PATCH /profile, uploads, the PDF, password and deactivation. */
+/** The profile API in memory: GET and PATCH /profile, uploads, the PDF, password, deactivation and the calendar feed. */
 function serve(server: FakeServer) {
   return mockFetch(async (request) => {
     const path = new URL(request.url).pathname;
@@ -38,6 +38,10 @@ function serve(server: FakeServer) {
     if (custom) return custom;
     if (path === '/api/profile' && request.method === 'GET') {
       return jsonResponse({ profile: server.profile });
+    }
+    // The calendar-feed card at the end of the page.
+    if (path === '/api/profile/calendar-feed' && request.method === 'GET') {
+      return jsonResponse({ calendarFeedUrl: 'http://localhost/api/calendar-feed/test-token.ics' });
     }
     if (path.startsWith('/api/documents/')) {
       return new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
