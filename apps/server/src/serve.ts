@@ -139,9 +139,15 @@ export async function serve(config: Config, options: ServeOptions) {
   if (options.prepare) await prepareDatabase(config, database, storage);
 
   const { sms, email } = senders(config, database.db, (m) => console.log(m));
-  // The simulated gateway keeps its charges in the database, as a remote one
-  // would: shared by all instances, kept across a crash (charge at most once).
-  const payments = simulatedGateway(config.PAYMENT_PROCESSING_MS, database.db);
+  // The simulated gateway keeps its charges and refunds in PostgreSQL, as a
+  // remote one would: shared by all instances, kept across a crash (each key
+  // takes effect once). The embedded database is one process with one
+  // connection: a gateway write from inside the refund job's transaction
+  // would wait for that transaction forever, so there it keeps them in memory.
+  const payments = simulatedGateway(
+    config.PAYMENT_PROCESSING_MS,
+    database.kind === 'postgres' ? database.db : undefined,
+  );
   const app = await buildApp({
     config,
     database,
