@@ -14,7 +14,7 @@ import {
   EMAIL_PATTERN,
   type ClinicDetailsValues,
 } from '../utils/clinic-details-schema';
-import { CityField, ClinicAddressField } from './location-fields';
+import { CityField, ClinicAddressField } from '@/components/ui/location-fields';
 import { SpecializationsPicker } from './specializations-picker';
 import { StepFrame } from './step-frame';
 import { TimingsEditor } from './timings-editor';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '@clinic/shared/constants';
 import { VALIDATION } from '@clinic/shared/messages';
-import type { ClinicAddressOption } from '../api/get-clinic-addresses';
+import type { ClinicAddressOption } from '@/lib/clinic-addresses-api';
 import { findTimingProblems, type ClinicTimings } from './clinic-timings';
 
 export const CLINIC_MESSAGES = {

@@ -55,7 +55,7 @@ export function toClinicAddressesPage(response: unknown): ClinicAddressesPage {
 /** GET /service/location/clinicAddress, ten a page, more pages on demand. */
 export const getClinicAddressesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOnboardingClinicAddresses: build.infiniteQuery<ClinicAddressesPage, string, number>({
+    getClinicAddresses: build.infiniteQuery<ClinicAddressesPage, string, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (lastPage, _allPages, lastPageParam) =>
@@ -71,4 +71,4 @@ export const getClinicAddressesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOnboardingClinicAddressesInfiniteQuery } = getClinicAddressesApi;
+export const { useGetClinicAddressesInfiniteQuery } = getClinicAddressesApi;

@@ -4,12 +4,12 @@ import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from '@clinic/shared
 import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { useGetOnboardingCitiesInfiniteQuery, type CityOption } from '../api/get-cities';
+import { useGetCitiesInfiniteQuery, type CityOption } from '@/lib/cities-api';
 import {
-  useGetOnboardingClinicAddressesInfiniteQuery,
+  useGetClinicAddressesInfiniteQuery,
   type ClinicAddressOption,
-} from '../api/get-clinic-addresses';
-import { AutocompleteField } from './autocomplete-field';
+} from '@/lib/clinic-addresses-api';
+import { AutocompleteField } from '@/components/ui/autocomplete-field';
 
 /** The query to search for, once it has settled and is long enough. */
 function useSearchTerm() {
@@ -52,7 +52,7 @@ interface FieldProps<T> {
 /** Clinic address: a locality from the server, which brings its coordinates and city. */
 export function ClinicAddressField(props: FieldProps<ClinicAddressOption>) {
   const search = useSearchTerm();
-  const result = useGetOnboardingClinicAddressesInfiniteQuery(search.term ?? skipToken);
+  const result = useGetClinicAddressesInfiniteQuery(search.term ?? skipToken);
   const options = search.term
     ? (result.currentData?.pages.flatMap((page) => page.items) ?? [])
     : [];
@@ -89,7 +89,7 @@ export function ClinicAddressField(props: FieldProps<ClinicAddressOption>) {
 /** City: a name from the cities list (or set by picking a clinic address). */
 export function CityField({ value, onChange, ...props }: FieldProps<string>) {
   const search = useSearchTerm();
-  const result = useGetOnboardingCitiesInfiniteQuery(search.term ?? skipToken);
+  const result = useGetCitiesInfiniteQuery(search.term ?? skipToken);
   const options: CityOption[] = search.term
     ? (result.currentData?.pages.flatMap((page) => page.items) ?? [])
     : [];

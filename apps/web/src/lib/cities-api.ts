@@ -33,7 +33,7 @@ export function toCitiesPage(response: unknown): CitiesPage {
 /** GET /service/location/cities, ten a page, more pages on demand. */
 export const getCitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOnboardingCities: build.infiniteQuery<CitiesPage, string, number>({
+    getCities: build.infiniteQuery<CitiesPage, string, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (lastPage, _allPages, lastPageParam) =>
@@ -49,4 +49,4 @@ export const getCitiesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOnboardingCitiesInfiniteQuery } = getCitiesApi;
+export const { useGetCitiesInfiniteQuery } = getCitiesApi;
