@@ -40,6 +40,10 @@ export interface DoctorFacts {
   name: string;
   time_zone: string;
   min_notice_minutes: number;
+  slot_minutes: number;
+  booking_horizon_days: number | null;
+  /** [dayOfWeek, startTime, endTime] of the clinic's weekly shifts (JSON text from some drivers). */
+  timings: [string, string, string][] | string;
 }
 
 /** The day as text, whichever driver read it (a date column may come back as a Date). */
@@ -196,11 +200,17 @@ export const waitlistRepository = {
     )[0];
   },
 
-  /** A listed doctor's name, zone and notice, read in the caller's transaction. */
+  /**
+   * A listed doctor's name, zone and current schedule (weekly shifts, slot
+   * length, notice, horizon), read in the caller's transaction.
+   */
   async doctorFacts(db: Db, doctorId: string): Promise<DoctorFacts | undefined> {
     return rowsOf<DoctorFacts>(
       await db.execute(sql`
-        select u.name, c.time_zone, p.min_notice_minutes
+        select u.name, c.time_zone, p.min_notice_minutes, p.slot_minutes, p.booking_horizon_days,
+               coalesce((select json_agg(json_build_array(t.day_of_week, t.start_time, t.end_time)
+                                         order by t.day_of_week, t.start_time)
+                           from clinic_timings t where t.clinic_id = c.id), '[]') as timings
           from users u
           join doctor_profiles p on p.user_id = u.id
           join lateral (select * from clinics c where c.doctor_id = u.id order by c.created_at limit 1) c on true

@@ -16,6 +16,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
 import { toE164India, toLocalMobile } from '@clinic/shared/phone';
+import { isBeyondHorizon } from '@clinic/shared/dates';
+import { isBookableStart, slotEnd, type ShiftTiming } from '@clinic/shared/slots';
 import {
   WAITLIST_HOLD_MINUTES,
   WAITLIST_MESSAGES,
@@ -29,7 +31,13 @@ import { scheduleMessage } from '../notifications/service.ts';
 import type { JobHandler } from '../notifications/dispatcher.ts';
 import { publicOrigin } from '../reviews/service.ts';
 import { whenText } from '../bookings/notify.ts';
-import { dayText, waitlistRepository as repo, type EntryRow, type OfferRow } from './repository.ts';
+import {
+  dayText,
+  waitlistRepository as repo,
+  type DoctorFacts,
+  type EntryRow,
+  type OfferRow,
+} from './repository.ts';
 
 const DEFAULT_HORIZON_DAYS = 30;
 /** Freed times one job run offers at most (the rest wait for the next run). */
@@ -271,18 +279,48 @@ export function waitlistJob(): JobHandler {
   };
 }
 
+/**
+ * The end of the slot starting at `start` when that start is still a bookable
+ * slot of the doctor's current schedule (on the grid of the weekly shifts and
+ * slot length, past the notice, within the horizon); undefined when not.
+ * Appointments and holds are checked apart, under the calendar lock.
+ */
+function bookableSlotEnd(doctor: DoctorFacts, start: Date, now: Date): Date | undefined {
+  const timings = (
+    typeof doctor.timings === 'string' ? JSON.parse(doctor.timings) : doctor.timings
+  ) as [string, string, string][];
+  const schedule = {
+    timeZone: doctor.time_zone,
+    timings: timings.map(([dayOfWeek, startTime, endTime]) => ({
+      dayOfWeek: dayOfWeek as ShiftTiming['dayOfWeek'],
+      startTime,
+      endTime,
+    })),
+    slotMinutes: Number(doctor.slot_minutes),
+    minNoticeMinutes: Number(doctor.min_notice_minutes),
+    bookingHorizonDays: Number(doctor.booking_horizon_days ?? DEFAULT_HORIZON_DAYS),
+  };
+  if (isBeyondHorizon(start, now)) return undefined;
+  if (!isBookableStart({ ...schedule, now, booked: [], start })) return undefined;
+  return slotEnd(start, schedule.slotMinutes);
+}
+
 async function offerFreedTime(
   tx: Db,
   freed: { doctor_id: string; start_at: Date | string; end_at: Date | string },
   now: Date,
 ): Promise<void> {
   const start = new Date(freed.start_at);
-  const end = new Date(freed.end_at);
   await lockDoctorCalendar(tx, freed.doctor_id);
   const doctor = await repo.doctorFacts(tx, freed.doctor_id);
   if (!doctor) return;
-  // Too late to offer (inside the notice), or taken again meanwhile: nothing to offer.
-  if (start.getTime() < now.getTime() + Number(doctor.min_notice_minutes) * 60_000) return;
+  // Still a slot patients may book under the doctor's schedule as it is now (the
+  // weekly shifts, slot length, notice and horizon may have changed since it was
+  // booked): else nothing to offer, and the noted time is dropped. The offer
+  // holds the slot as it is now, of the current length.
+  const end = bookableSlotEnd(doctor, start, now);
+  if (!end) return;
+  // Taken again meanwhile (an appointment, time off or another open offer): nothing to offer.
   if (await repo.isTaken(tx, freed.doctor_id, start, end)) return;
   const entry = await repo.firstWaiting(tx, freed.doctor_id, start);
   if (!entry) return;

@@ -311,6 +311,112 @@ describe('a freed slot', () => {
   });
 });
 
+describe('a freed time under a changed schedule', () => {
+  const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+  const schedule = {
+    shifts: WEEKDAYS.map((d) => ({ dayOfWeek: d, startTime: '09:00', endTime: '17:00' })),
+    slotMinutes: 30,
+    minNoticeMinutes: 60,
+    bookingHorizonDays: 30,
+  };
+
+  async function putSchedule(doctorId: string, body: object) {
+    const token = await t.app.tokens.signAccess(
+      { sub: doctorId, role: 'doctor', tv: 0 },
+      t.clock.now(),
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/schedule',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...schedule, ...body },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  async function offeredStarts(doctorId: string): Promise<string[]> {
+    const rows = await t.database.rows<{ start_at: Date | string }>(
+      `select start_at from waitlist_offers where doctor_id = $1 order by start_at`,
+      [doctorId],
+    );
+    return rows.map((r) => new Date(r.start_at).toISOString());
+  }
+
+  it('is not offered once outside the weekly hours; a time still inside them is', async () => {
+    const doctorId = await newDoctor('Dr. Hours');
+    const [k1, k2, p1] = [mobile(), mobile(), mobile()];
+    // 11:00 and 14:30 in Kolkata, both inside the 09:00-17:00 hours they were booked in.
+    const morning = (await book(t.app, doctorId, k1, SLOT('05:30'))).json().appointment.id;
+    const afternoon = (await book(t.app, doctorId, k2, SLOT('09:00'))).json().appointment.id;
+    expect((await join(doctorId, p1)).statusCode).toBe(201);
+    // Wednesdays are now afternoons only.
+    await putSchedule(doctorId, {
+      shifts: schedule.shifts.map((s) =>
+        s.dayOfWeek === 'WEDNESDAY' ? { ...s, startTime: '14:00', endTime: '18:00' } : s,
+      ),
+    });
+    await cancel(t.app, k1, morning);
+    await runOutbox(t.database);
+    expect(await offerLinkOf(p1)).toBeUndefined();
+    expect(await offeredStarts(doctorId)).toEqual([]);
+    const [noted] = await t.database.rows<{ n: number | string }>(
+      `select count(*) as n from waitlist_freed where doctor_id = $1`,
+      [doctorId],
+    );
+    expect(Number(noted!.n)).toBe(0);
+    // The same patient is offered a freed time the new hours still hold.
+    await cancel(t.app, k2, afternoon);
+    await runOutbox(t.database);
+    expect(await offerLinkOf(p1)).toBeDefined();
+    expect(await offeredStarts(doctorId)).toEqual([SLOT('09:00')]);
+  });
+
+  it('is not offered when off the grid of a new slot length', async () => {
+    const doctorId = await newDoctor('Dr. Length');
+    const [k1, p1] = [mobile(), mobile()];
+    // 11:00 in Kolkata: 45-minute slots from 09:00 start at 10:30 and 11:15.
+    const booked = (await book(t.app, doctorId, k1, SLOT('05:30'))).json().appointment.id;
+    await join(doctorId, p1);
+    await putSchedule(doctorId, { slotMinutes: 45 });
+    await cancel(t.app, k1, booked);
+    await runOutbox(t.database);
+    expect(await offerLinkOf(p1)).toBeUndefined();
+    expect(await offeredStarts(doctorId)).toEqual([]);
+  });
+
+  it('is held for the current slot length when still on the grid', async () => {
+    const doctorId = await newDoctor('Dr. Shorter');
+    const [k1, p1] = [mobile(), mobile()];
+    const booked = (await book(t.app, doctorId, k1, SLOT('05:30'))).json().appointment.id;
+    await join(doctorId, p1);
+    await putSchedule(doctorId, { slotMinutes: 15 });
+    await cancel(t.app, k1, booked);
+    await runOutbox(t.database);
+    const [offer] = await t.database.rows<{ start_at: Date | string; end_at: Date | string }>(
+      `select start_at, end_at from waitlist_offers where doctor_id = $1`,
+      [doctorId],
+    );
+    expect(new Date(offer!.start_at).toISOString()).toBe(SLOT('05:30'));
+    expect(new Date(offer!.end_at).toISOString()).toBe(SLOT('05:45'));
+    // The offered patient books it at the new length.
+    expect((await book(t.app, doctorId, p1, SLOT('05:30'))).statusCode).toBe(201);
+  });
+
+  it('is not offered beyond a shortened booking horizon', async () => {
+    const doctorId = await newDoctor('Dr. Horizon');
+    const [k1, p1] = [mobile(), mobile()];
+    const later = '2026-03-18'; // a Wednesday, eight days ahead
+    const booked = await book(t.app, doctorId, k1, `${later}T05:30:00.000Z`);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await join(doctorId, p1, 'Asha Rao', later)).statusCode).toBe(201);
+    await putSchedule(doctorId, { bookingHorizonDays: 3 });
+    await cancel(t.app, k1, booked.json().appointment.id);
+    await runOutbox(t.database);
+    expect(await offerLinkOf(p1)).toBeUndefined();
+    expect(await offeredStarts(doctorId)).toEqual([]);
+  });
+});
+
 describe('two instances', () => {
   it('offer two slots freed at once to two different patients, each slot once', async () => {
     const doctorId = await newDoctor('Dr. Twice');
