@@ -24,6 +24,8 @@ export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
 
 export const WAITLIST_MESSAGES = {
   joinButton: 'Join waitlist',
+  /** The slot pickers' offer on a full day, e.g. 'Join waitlist for Fri, 13 Mar'. */
+  joinForDay: (dayLabel: string) => `Join waitlist for ${dayLabel}`,
   joinTitle: 'Join the waitlist',
   joinIntro: (day: string) =>
     `No slot is free on ${day}. Join the waitlist: if a slot frees, we send you an SMS and hold it for you for ${WAITLIST_HOLD_MINUTES} minutes.`,

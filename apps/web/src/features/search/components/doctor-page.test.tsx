@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DOCTOR_PAGE_TEXTS, type PublicDoctor } from '@clinic/shared/doctor-page';
 import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
-import { makeSlots } from '../testing/search-fixtures';
+import { makeSlots, makeSlotsFullTomorrow } from '../testing/search-fixtures';
 import { DoctorPageScreen } from './doctor-page';
 
 const DOCTOR_ID = '00000000-0000-4000-8000-000000000077';
@@ -65,6 +65,16 @@ function BookingProbe() {
     <main>
       <h1>Booking phone OTP</h1>
       <p data-testid="state">{JSON.stringify(location.state)}</p>
+    </main>
+  );
+}
+
+function WaitlistJoinProbe() {
+  const location = useLocation();
+  return (
+    <main>
+      <h1>Join the waitlist</h1>
+      <p data-testid="query">{location.search}</p>
     </main>
   );
 }
@@ -155,6 +165,32 @@ describe('the public doctor page', { timeout: 20_000 }, () => {
     });
     expect(state.mode).toBe('clinic');
     expect(state.start).toMatch(/^2026-/);
+  });
+
+  it('offers Join waitlist on a full day, opening the join page for the doctor and day', async () => {
+    mockFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === `/api/doctors/${DOCTOR_ID}`) return jsonResponse({ doctor });
+      if (url.pathname === `/api/doctors/${DOCTOR_ID}/slots`)
+        return jsonResponse(makeSlotsFullTomorrow(DOCTOR_ID));
+      if (url.pathname === `/api/doctors/${DOCTOR_ID}/stories`) return jsonResponse(stories);
+      return jsonResponse({ error: 'Not found' }, 404);
+    });
+    renderRoutes(
+      [
+        { path: '/doctors/:userId', element: <DoctorPageScreen userId={DOCTOR_ID} /> },
+        { path: '/waitlist/join', element: <WaitlistJoinProbe /> },
+      ],
+      { entries: [`/doctors/${DOCTOR_ID}`] },
+    );
+    const picker = await screen.findByRole('region', {
+      name: 'Available slots for Dr. Meera Iyer',
+    });
+    const days = await within(picker).findByRole('list', { name: 'Choose a day' });
+    await userEvent.click(within(days).getByRole('button', { name: /Tomorrow/ }));
+    await userEvent.click(within(picker).getByRole('link', { name: 'Join waitlist for Tomorrow' }));
+    expect(await screen.findByRole('heading', { name: 'Join the waitlist' })).toBeInTheDocument();
+    expect(screen.getByTestId('query')).toHaveTextContent(`?doctor=${DOCTOR_ID}&date=2026-03-12`);
   });
 
   it('shows a not-found state for an unknown or unverified doctor', async () => {

@@ -1,12 +1,15 @@
-import { Moon, Sun, Sunrise } from 'lucide-react';
+import { BellRing, Moon, Sun, Sunrise } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RESULTS_PICKER_DAYS_VISIBLE } from '@clinic/shared/constants';
 import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
+import { WAITLIST_MESSAGES } from '@clinic/shared/waitlist';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
 import type { BookingMode } from '@/lib/booking-link';
 import { cn } from '@/lib/cn';
+import { waitlistJoinPath } from '@/lib/waitlist-link';
 import {
   useGetDoctorSlotsQuery,
   type DoctorSlot,
@@ -155,9 +158,20 @@ export function SlotPanel({
 
           <div className="mt-5 space-y-5">
             {day.totalSlots === 0 ? (
-              <p className="rounded-xl bg-white px-4 py-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
-                No slots available on {day.label}. Try another day.
-              </p>
+              <div className="rounded-xl bg-white px-4 py-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+                <p>No slots available on {day.label}. Try another day.</p>
+                {/* A full day (slots exist, none free), not a closed one: the waitlist
+                    tells the patient by SMS when one frees. */}
+                {PARTS.some(({ key }) => day.slots[key].length > 0) ? (
+                  <Link
+                    to={waitlistJoinPath(doctorId, day.date)}
+                    className="mt-3 inline-flex items-center gap-2 rounded-lg border border-brand-600 bg-white px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    <BellRing aria-hidden="true" className="size-4" />
+                    {WAITLIST_MESSAGES.joinForDay(day.label)}
+                  </Link>
+                ) : null}
+              </div>
             ) : (
               PARTS.map(({ key, label, icon: Icon }) => {
                 const slots = day.slots[key];

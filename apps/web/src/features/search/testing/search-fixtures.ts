@@ -100,3 +100,26 @@ export function makeSlots(doctorId: string): DoctorSlots {
   });
   return { doctorId, timeZone: 'Asia/Kolkata', slotMinutes: 30, days };
 }
+
+/** The fixture week with Tomorrow (2026-03-12) full: its slots exist, none is free. */
+export function makeSlotsFullTomorrow(doctorId: string): DoctorSlots {
+  const week = makeSlots(doctorId);
+  const taken = (slots: DoctorSlotDay['slots'][keyof DoctorSlotDay['slots']]) =>
+    slots.map((s) => ({ ...s, available: false }));
+  return {
+    ...week,
+    days: week.days.map((day) =>
+      day.label === 'Tomorrow'
+        ? {
+            ...day,
+            totalSlots: 0,
+            slots: {
+              morning: taken(day.slots.morning),
+              afternoon: taken(day.slots.afternoon),
+              evening: taken(day.slots.evening),
+            },
+          }
+        : day,
+    ),
+  };
+}
