@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DayOfWeek } from '@clinic/shared/constants';
 import { FALLBACK_ERRORS } from '@clinic/shared/messages';
+import type { PracticeFields } from '@clinic/shared/practice-profile';
 import { api } from '@/lib/api-client';
 
 /** The five PDF uploads, by their multipart field names. */
@@ -37,7 +38,17 @@ export const completeProfileInputSchema = z.object({
 export type CompleteProfileInput = Omit<z.infer<typeof completeProfileInputSchema>, 'timings'> & {
   timings: TimingRow[];
   documents: Record<ProfileDocumentField, File>;
+  /** Gender, experience, fees (rupees), video, degrees, languages, registration, bio, clinic phone. */
+  practice?: PracticeFields;
 };
+
+/** The practice fields as multipart text: lists as JSON, the rest as text; blanks are left out. */
+function appendPractice(form: FormData, practice: PracticeFields) {
+  for (const [key, value] of Object.entries(practice)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
+}
 
 /**
  * The multipart body of POST /onboarding/complete-profile. Text fields come first so
@@ -60,6 +71,7 @@ export function toProfileFormData(input: CompleteProfileInput): FormData {
   form.append('paymentMethod', input.paymentMethod);
   form.append('ifscCode', input.ifscCode);
   form.append('cashHandler', input.cashHandler);
+  if (input.practice) appendPractice(form, input.practice);
   for (const field of PROFILE_DOCUMENT_FIELDS) {
     const file = input.documents[field];
     form.append(field, file, file.name);

@@ -15,6 +15,7 @@ import {
   type ClinicDetailsValues,
 } from '../utils/clinic-details-schema';
 import { CityField, ClinicAddressField } from '@/components/ui/location-fields';
+import { PracticeFields } from './practice-fields';
 import { SpecializationsPicker } from './specializations-picker';
 import { StepFrame } from './step-frame';
 import { TimingsEditor } from './timings-editor';
@@ -29,7 +30,8 @@ interface ClinicDetailsStepProps {
 
 /**
  * Step 3: email (checked for duplicates 400 ms after typing), clinic name, address
- * and city from autocompletes, specializations, weekly timings, extra location info.
+ * and city from autocompletes, the phone patients call, extra location info, the practice
+ * (fees, experience, degrees...), specializations and weekly timings.
  */
 export function ClinicDetailsStep({
   defaultValues,
@@ -142,7 +144,19 @@ export function ClinicDetailsStep({
             error={errors.additionalLocationInfo?.message}
             {...register('additionalLocationInfo')}
           />
+          <TextField
+            label="Phone shown to patients"
+            type="tel"
+            autoComplete="tel"
+            optional
+            placeholder="080 2553 1234"
+            hint="Patients see it under 'Contact Clinic'."
+            error={errors.practice?.clinicPhone?.message}
+            {...register('practice.clinicPhone')}
+          />
         </div>
+
+        <PracticeFields control={control} register={register} errors={errors.practice} />
 
         <Controller
           control={control}

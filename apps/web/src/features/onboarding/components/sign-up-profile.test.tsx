@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { PROFILE_TEXTS } from '@clinic/shared/practice-profile';
 import { PROFILE_DOCUMENT_FIELDS } from '../api/complete-profile';
 import { fakeOnboardingApi } from '../testing/fake-onboarding-api';
 import {
@@ -194,6 +195,84 @@ describe('sign-up step 4: documents', { timeout: USER_FLOW_TIMEOUT }, () => {
   });
 });
 
+describe('sign-up step 3: the practice', { timeout: USER_FLOW_TIMEOUT }, () => {
+  it('sends gender, experience, fees, video, degrees, languages, registration, biography and the clinic phone', async () => {
+    const api = fakeOnboardingApi();
+    const user = userEvent.setup();
+    renderRoutes(routes, { entries: atStep3 });
+    await fillClinicDetails(user);
+    await user.type(
+      screen.getByRole('textbox', { name: /phone shown to patients/i }),
+      '080 2553 1234',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /gender/i }), 'female');
+    await user.type(screen.getByRole('spinbutton', { name: /years of experience/i }), '9');
+    await user.type(screen.getByRole('spinbutton', { name: /clinic visit fee/i }), '700');
+    await user.type(screen.getByRole('spinbutton', { name: /video consultation fee/i }), '450');
+    await user.click(screen.getByRole('checkbox', { name: 'I offer video consultations' }));
+    await user.type(screen.getByRole('combobox', { name: 'Degrees' }), 'MBBS{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Degrees' }), 'Fellowship in Dermatology');
+    await user.click(screen.getByRole('button', { name: /add to degrees/i }));
+    await user.type(screen.getByRole('combobox', { name: 'Languages spoken' }), 'Urdu{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /registration number/i }), 'KMC-1001');
+    await user.type(
+      screen.getByRole('combobox', { name: /medical council/i }),
+      'Karnataka Medical Council',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: /biography/i }),
+      'Dermatologist in Koramangala.',
+    );
+    expect(screen.getByText('29/1000')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /continue to documents/i }));
+    await screen.findByRole('heading', { name: 'Upload documents' });
+    await uploadAllDocuments(user);
+    await user.click(screen.getByRole('button', { name: /continue to payment/i }));
+    await screen.findByRole('heading', { name: 'Preferred payment' });
+    await user.click(screen.getByRole('radio', { name: 'UPI' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    await screen.findByRole('heading', { name: 'Profile completed successfully!' });
+
+    const form = api.callsTo('POST /api/onboarding/complete-profile')[0]?.body as FormData;
+    expect(
+      Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
+    ).toMatchObject({
+      gender: 'female',
+      experience: '9',
+      offlineFee: '700',
+      onlineFee: '450',
+      offersVirtual: 'false',
+      degrees: JSON.stringify(['MBBS', 'Fellowship in Dermatology']),
+      languages: JSON.stringify(['Urdu']),
+      registrationNumber: 'KMC-1001',
+      council: 'Karnataka Medical Council',
+      bio: 'Dermatologist in Koramangala.',
+      clinicPhone: '080 2553 1234',
+    });
+  });
+
+  it('refuses a fee above ₹1,00,000, experience above 70 and a bad phone with the shared messages', async () => {
+    fakeOnboardingApi();
+    const user = userEvent.setup();
+    renderRoutes(routes, { entries: atStep3 });
+    await fillClinicDetails(user);
+    await user.type(screen.getByRole('spinbutton', { name: /years of experience/i }), '71');
+    await user.type(screen.getByRole('spinbutton', { name: /clinic visit fee/i }), '100001');
+    await user.type(screen.getByRole('textbox', { name: /phone shown to patients/i }), 'call us');
+    await user.click(screen.getByRole('button', { name: /continue to documents/i }));
+
+    expect(await screen.findByText(PROFILE_TEXTS.experienceRange)).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_TEXTS.feeRange)).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_TEXTS.clinicPhone)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /years of experience/i })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'Clinic details' })).toBeInTheDocument();
+  });
+});
+
 describe('sign-up step 6: preferred payment and submit', { timeout: USER_FLOW_TIMEOUT }, () => {
   it('sends complete-profile as multipart, then shows the success step and opens the dashboard', async () => {
     const api = fakeOnboardingApi();
@@ -238,6 +317,9 @@ describe('sign-up step 6: preferred payment and submit', { timeout: USER_FLOW_TI
       'paymentMethod',
       'ifscCode',
       'cashHandler',
+      'offersVirtual',
+      'degrees',
+      'languages',
       ...PROFILE_DOCUMENT_FIELDS,
     ]);
     expect(
@@ -262,6 +344,9 @@ describe('sign-up step 6: preferred payment and submit', { timeout: USER_FLOW_TI
       paymentMethod: 'All of the above',
       ifscCode: 'HDFC0001234',
       cashHandler: 'Reception',
+      offersVirtual: 'true',
+      degrees: '[]',
+      languages: '[]',
     });
     for (const field of PROFILE_DOCUMENT_FIELDS) {
       const file = form.get(field) as Blob;

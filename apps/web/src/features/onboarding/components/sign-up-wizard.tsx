@@ -12,7 +12,11 @@ import {
   useCompleteProfileMutation,
   type ProfileDocumentField,
 } from '../api/complete-profile';
-import type { ClinicDetailsValues } from '../utils/clinic-details-schema';
+import {
+  emptyPracticeDraft,
+  toPracticeFields,
+  type ClinicDetailsValues,
+} from '../utils/clinic-details-schema';
 import { defaultClinicTimings, toTimingRows } from '../utils/clinic-timings';
 import type { PaymentFormValues, PaymentValues } from '../utils/payment-schema';
 import { clearSignupAccount, readSignupAccount, saveSignupAccount } from '../utils/signup-storage';
@@ -51,6 +55,7 @@ const emptyClinic = (email: string): ClinicDetailsValues => ({
   specializations: [],
   clinicTimings: defaultClinicTimings(),
   additionalLocationInfo: '',
+  practice: emptyPracticeDraft(),
 });
 
 function allDocuments(documents: ProfileDocuments): Record<ProfileDocumentField, File> | null {
@@ -108,6 +113,7 @@ export function SignUpWizard({ currentUser }: SignUpWizardProps) {
         additionalLocationInfo: clinic.additionalLocationInfo,
         timings: toTimingRows(clinic.clinicTimings),
         specializations: clinic.specializations,
+        practice: toPracticeFields(clinic.practice),
         paymentMethod: values.paymentMethod,
         ifscCode: values.ifscCode,
         cashHandler: values.cashHandler,

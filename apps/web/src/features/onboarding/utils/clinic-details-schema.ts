@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '@clinic/shared/constants';
 import { VALIDATION } from '@clinic/shared/messages';
+import {
+  GENDERS,
+  practiceFieldsSchema,
+  type Gender,
+  type PracticeFields,
+} from '@clinic/shared/practice-profile';
 import type { ClinicAddressOption } from '@/lib/clinic-addresses-api';
 import { findTimingProblems, type ClinicTimings } from './clinic-timings';
 
@@ -37,6 +43,86 @@ export const clinicTimingsSchema = z
     }
   });
 
+/** The practice as typed at step 3: numbers as text, blanks for what was left out. */
+export interface PracticeDraft {
+  gender: Gender | '';
+  experience: string;
+  offlineFee: string;
+  onlineFee: string;
+  offersVirtual: boolean;
+  degrees: string[];
+  languages: string[];
+  registrationNumber: string;
+  council: string;
+  bio: string;
+  clinicPhone: string;
+}
+
+export const emptyPracticeDraft = (): PracticeDraft => ({
+  gender: '',
+  experience: '',
+  offlineFee: '',
+  onlineFee: '',
+  offersVirtual: true,
+  degrees: [],
+  languages: [],
+  registrationNumber: '',
+  council: '',
+  bio: '',
+  clinicPhone: '',
+});
+
+/** A blank number is left out (the server keeps its default), not read as 0. */
+const blankless = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/** The draft in the shape of the shared practice schema (before its checks). */
+function practiceInput(draft: PracticeDraft) {
+  return {
+    gender: draft.gender === '' ? undefined : draft.gender,
+    experience: blankless(draft.experience),
+    offlineFee: blankless(draft.offlineFee),
+    onlineFee: blankless(draft.onlineFee),
+    offersVirtual: draft.offersVirtual,
+    degrees: draft.degrees,
+    languages: draft.languages,
+    registrationNumber: draft.registrationNumber,
+    council: draft.council,
+    bio: draft.bio,
+    clinicPhone: draft.clinicPhone,
+  };
+}
+
+/** The practice fields to send, checked by the same rules as the server's. */
+export function toPracticeFields(draft: PracticeDraft): PracticeFields {
+  return practiceFieldsSchema.parse(practiceInput(draft));
+}
+
+const practiceDraftSchema = z
+  .object({
+    gender: z.enum(GENDERS).or(z.literal('')),
+    experience: z.string(),
+    offlineFee: z.string(),
+    onlineFee: z.string(),
+    offersVirtual: z.boolean(),
+    degrees: z.array(z.string()),
+    languages: z.array(z.string()),
+    registrationNumber: z.string(),
+    council: z.string(),
+    bio: z.string(),
+    clinicPhone: z.string(),
+  })
+  .superRefine((draft, context) => {
+    const checked = practiceFieldsSchema.safeParse(practiceInput(draft));
+    if (checked.success) return;
+    const seen = new Set<PropertyKey>();
+    for (const issue of checked.error.issues) {
+      const field = issue.path[0];
+      if (field === undefined || seen.has(field)) continue;
+      seen.add(field);
+      context.addIssue({ code: 'custom', message: issue.message, path: [field] });
+    }
+  });
+
 export const clinicDetailsSchema = z.object({
   email: z
     .string()
@@ -55,6 +141,7 @@ export const clinicDetailsSchema = z.object({
     .max(10, CLINIC_MESSAGES.specializationsMax),
   clinicTimings: clinicTimingsSchema,
   additionalLocationInfo: z.string().trim().max(500, 'Keep this under 500 characters'),
+  practice: practiceDraftSchema,
 });
 
 export interface ClinicDetailsValues {
@@ -65,4 +152,5 @@ export interface ClinicDetailsValues {
   specializations: string[];
   clinicTimings: ClinicTimings;
   additionalLocationInfo: string;
+  practice: PracticeDraft;
 }

@@ -20,7 +20,7 @@ import { TextField } from '@/components/ui/text-field';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { ChipListField } from './chip-list-field';
+import { ChipListField } from '@/components/ui/chip-list-field';
 import { SectionCard } from './section-card';
 
 interface Draft {

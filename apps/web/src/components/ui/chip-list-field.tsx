@@ -85,10 +85,11 @@ export function ChipListField({
           type="button"
           onClick={add}
           disabled={!draft.trim() || values.length >= max}
+          aria-label={`Add to ${label}`}
           className={buttonStyles({ variant: 'secondary' })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add<span className="sr-only"> to {label}</span>
+          Add
         </button>
       </div>
       {error ? (
