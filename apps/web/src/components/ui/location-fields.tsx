@@ -47,10 +47,15 @@ interface FieldProps<T> {
   error?: string | undefined;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The field's label, when the screen words it differently. */
+  label?: string;
 }
 
 /** Clinic address: a locality from the server, which brings its coordinates and city. */
-export function ClinicAddressField(props: FieldProps<ClinicAddressOption>) {
+export function ClinicAddressField({
+  label = 'Clinic address',
+  ...props
+}: FieldProps<ClinicAddressOption>) {
   const search = useSearchTerm();
   const result = useGetClinicAddressesInfiniteQuery(search.term ?? skipToken);
   const options = search.term
@@ -69,7 +74,7 @@ export function ClinicAddressField(props: FieldProps<ClinicAddressOption>) {
   return (
     <AutocompleteField<ClinicAddressOption>
       {...props}
-      label="Clinic address"
+      label={label}
       placeholder="Start typing the locality, e.g. Koramangala"
       hint="Pick your clinic's locality from the list; it sets the map location and the city."
       displayValue={(address) => address?.label ?? ''}
@@ -87,7 +92,7 @@ export function ClinicAddressField(props: FieldProps<ClinicAddressOption>) {
 }
 
 /** City: a name from the cities list (or set by picking a clinic address). */
-export function CityField({ value, onChange, ...props }: FieldProps<string>) {
+export function CityField({ value, onChange, label = 'City', ...props }: FieldProps<string>) {
   const search = useSearchTerm();
   const result = useGetCitiesInfiniteQuery(search.term ?? skipToken);
   const options: CityOption[] = search.term
@@ -107,7 +112,7 @@ export function CityField({ value, onChange, ...props }: FieldProps<string>) {
   return (
     <AutocompleteField<CityOption>
       {...props}
-      label="City"
+      label={label}
       placeholder="Start typing your city"
       value={selected}
       onChange={(city) => onChange(city?.city ?? null)}

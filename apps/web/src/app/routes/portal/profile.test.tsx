@@ -94,7 +94,10 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(within(clinic).getByRole('textbox', { name: 'Clinic Name' })).toHaveValue(
       'Sharma Family Clinic',
     );
-    expect(within(clinic).getByText(/Lakshmi Plaza/)).toBeInTheDocument();
+    expect(within(clinic).getByRole('combobox', { name: 'Clinic Address' })).toHaveValue(
+      '2nd Floor, Lakshmi Plaza, 80 Feet Road, Koramangala, Bengaluru 560034',
+    );
+    expect(within(clinic).getByRole('combobox', { name: 'City' })).toHaveValue('Bengaluru');
     expect(screen.getByRole('region', { name: 'Reset Password' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Account Deactivation' })).toBeInTheDocument();
   });
@@ -189,6 +192,71 @@ describe('/profile', { timeout: 20_000 }, () => {
       degrees: ['MBBS', 'DDVL'],
       languages: ['Kannada'],
     });
+  });
+
+  it('moves the clinic: the address from the autocomplete goes with its coordinates and city', async () => {
+    const { server, user } = renderProfile({}, (request, path) => {
+      if (path === '/api/service/location/clinicAddress') {
+        return jsonResponse({
+          addresses: [
+            {
+              label: 'Indiranagar, Bengaluru, Karnataka',
+              city: 'Bengaluru',
+              coordinates: { latitude: 12.9784, longitude: 77.6408 },
+            },
+            {
+              label: 'Andheri West, Mumbai, Maharashtra',
+              city: 'Mumbai',
+              coordinates: { latitude: 19.1364, longitude: 72.8296 },
+            },
+          ],
+          hasMore: false,
+        });
+      }
+      if (path === '/api/profile' && request.method === 'PATCH') {
+        return jsonResponse({ profile: server.profile });
+      }
+      return undefined;
+    });
+    const clinic = within(await screen.findByRole('region', { name: 'Clinic Details' }));
+    const address = clinic.getByRole('combobox', { name: 'Clinic Address' });
+    await user.clear(address);
+    await user.type(address, 'Andheri');
+    await user.click(
+      await screen.findByRole('option', { name: 'Andheri West, Mumbai, Maharashtra' }),
+    );
+    expect(clinic.getByRole('combobox', { name: 'City' })).toHaveValue('Mumbai');
+    await user.click(clinic.getByRole('button', { name: 'Save Clinic Details' }));
+
+    await waitFor(() => expect(requestsTo(server, 'PATCH', '/api/profile')).toHaveLength(1));
+    expect(requestsTo(server, 'PATCH', '/api/profile')[0]?.body).toMatchObject({
+      clinicName: 'Sharma Family Clinic',
+      clinicAddress: 'Andheri West, Mumbai, Maharashtra',
+      latitude: 19.1364,
+      longitude: 72.8296,
+      clinicCity: 'Mumbai',
+    });
+  });
+
+  it('leaves the address out of the save when it was not changed', async () => {
+    const { server, user } = renderProfile({}, (request, path) =>
+      path === '/api/profile' && request.method === 'PATCH'
+        ? jsonResponse({ profile: server.profile })
+        : undefined,
+    );
+    const clinic = within(await screen.findByRole('region', { name: 'Clinic Details' }));
+    await user.type(
+      clinic.getByRole('textbox', { name: /Phone Shown to Patients/ }),
+      '080 2553 1234',
+    );
+    await user.click(clinic.getByRole('button', { name: 'Save Clinic Details' }));
+
+    await waitFor(() => expect(requestsTo(server, 'PATCH', '/api/profile')).toHaveLength(1));
+    const body = requestsTo(server, 'PATCH', '/api/profile')[0]?.body as Record<string, unknown>;
+    expect(body.clinicPhone).toBe('080 2553 1234');
+    expect(body).not.toHaveProperty('clinicAddress');
+    expect(body).not.toHaveProperty('latitude');
+    expect(body).not.toHaveProperty('clinicCity');
   });
 
   it('refuses a photo that is not a JPG or PNG without calling the server', async () => {

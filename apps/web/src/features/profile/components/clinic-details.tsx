@@ -4,22 +4,41 @@ import { toast } from 'react-toastify';
 import { clinicPhoneSchema, PROFILE_TEXTS } from '@clinic/shared/practice-profile';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
+import { CityField, ClinicAddressField } from '@/components/ui/location-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import type { ClinicAddressOption } from '@/lib/clinic-addresses-api';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { SectionCard } from './section-card';
 
-type Field = 'clinicName' | 'clinicPhone' | 'additionalLocationInfo';
+type Field =
+  'clinicName' | 'clinicPhone' | 'additionalLocationInfo' | 'clinicAddress' | 'clinicCity';
+
+type Clinic = Profile['clinicProfiles'][number];
+
+/** The clinic's saved address as an autocomplete choice, when it has one. */
+function savedAddress(clinic: Clinic | undefined): ClinicAddressOption | null {
+  if (!clinic?.clinicAddress) return null;
+  return {
+    label: clinic.clinicAddress,
+    city: clinic.city ?? '',
+    latitude: clinic.latitude ?? 0,
+    longitude: clinic.longitude ?? 0,
+  };
+}
 
 /**
- * The first clinic: its name, the phone patients call ('Contact Clinic') and directions;
- * the address and city as chosen at sign-up.
+ * The first clinic: its name, address and city (the sign-up's autocomplete, which brings the
+ * map location), the phone patients call ('Contact Clinic') and directions. A new address
+ * never reprices a booked appointment.
  */
 export function ClinicDetails({ profile }: { profile: Profile }) {
   const clinic = profile.clinicProfiles[0];
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [address, setAddress] = useState<ClinicAddressOption | null>(() => savedAddress(clinic));
+  const [city, setCity] = useState(clinic?.city ?? '');
   const [values, setValues] = useState<Record<Field, string>>({
     clinicName: clinic?.clinicName ?? '',
     clinicPhone: clinic?.clinicPhone ?? '',
@@ -33,15 +52,34 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
     setFormError(null);
     const next: Partial<Record<Field, string>> = {};
     if (!values.clinicName.trim()) next.clinicName = 'Clinic name is required';
+    if (!address) next.clinicAddress = PROFILE_TEXTS.locationNeeded;
+    if (!city.trim()) next.clinicCity = 'City is required';
     const phone = clinicPhoneSchema.safeParse(values.clinicPhone);
     if (!phone.success) next.clinicPhone = phone.error.issues[0]!.message;
     setErrors(next);
     if (Object.keys(next).length) return;
     try {
+      const saved = savedAddress(clinic);
+      const addressChanged =
+        address !== null &&
+        (address.label !== saved?.label ||
+          address.latitude !== saved.latitude ||
+          address.longitude !== saved.longitude);
+      const cityChanged = city.trim() !== (clinic?.city ?? '');
       await updateProfile({
         clinicName: values.clinicName.trim(),
         clinicPhone: values.clinicPhone.trim(),
         additionalLocationInfo: values.additionalLocationInfo.trim(),
+        ...(addressChanged && address
+          ? {
+              clinicAddress: address.label,
+              latitude: address.latitude,
+              longitude: address.longitude,
+              clinicCity: city.trim(),
+            }
+          : cityChanged
+            ? { clinicCity: city.trim() }
+            : {}),
       }).unwrap();
       toast.success(PROFILE_TEXTS.saved);
     } catch (error) {
@@ -77,13 +115,24 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
               hint="Patients see it under 'Contact Clinic'."
             />
             <div className="sm:col-span-2">
-              <p className="text-sm font-medium text-slate-600">Clinic Address</p>
-              <p className="mt-1 rounded-lg bg-slate-50 px-3.5 py-2.5 text-sm text-slate-900 ring-1 ring-slate-200">
-                {[clinic.clinicAddress, clinic.city].filter(Boolean).join(', ') || '—'}
-              </p>
+              <ClinicAddressField
+                name="clinicAddress"
+                label="Clinic Address"
+                value={address}
+                onChange={(picked) => {
+                  setAddress(picked);
+                  if (picked?.city) setCity(picked.city);
+                }}
+                error={errors.clinicAddress}
+              />
             </div>
+            <CityField
+              name="clinicCity"
+              value={city || null}
+              onChange={(picked) => setCity(picked ?? '')}
+              error={errors.clinicCity}
+            />
             <TextField
-              className="sm:col-span-2"
               label="Additional Location Info"
               optional
               value={values.additionalLocationInfo}
