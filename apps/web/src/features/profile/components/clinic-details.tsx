@@ -13,8 +13,8 @@ import type { Profile } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { SectionCard } from './section-card';
 
-type Field =
-  'clinicName' | 'clinicPhone' | 'additionalLocationInfo' | 'clinicAddress' | 'clinicCity';
+type TextFieldName = 'clinicName' | 'clinicPhone' | 'additionalLocationInfo';
+type Field = TextFieldName | 'clinicAddress' | 'clinicCity';
 
 type Clinic = Profile['clinicProfiles'][number];
 
@@ -39,7 +39,7 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [address, setAddress] = useState<ClinicAddressOption | null>(() => savedAddress(clinic));
   const [city, setCity] = useState(clinic?.city ?? '');
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState<Record<TextFieldName, string>>({
     clinicName: clinic?.clinicName ?? '',
     clinicPhone: clinic?.clinicPhone ?? '',
     additionalLocationInfo: clinic?.additionalLocationInfo ?? '',
@@ -85,7 +85,13 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
     } catch (error) {
       const apiError = error as Partial<ApiError>;
       const message = getApiErrorMessage(error, PROFILE_TEXTS.saved);
-      if (apiError.field && apiError.field in values) setErrors({ [apiError.field]: message });
+      if (
+        apiError.field &&
+        (apiError.field in values ||
+          apiError.field === 'clinicAddress' ||
+          apiError.field === 'clinicCity')
+      )
+        setErrors({ [apiError.field]: message });
       else setFormError(message);
     }
   }
