@@ -118,6 +118,10 @@ test('a completed visit is reviewed through its one-time link, shown on My Ratin
   await page.getByRole('searchbox', { name: 'Search reviews' }).fill(word);
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByText(story)).toBeVisible();
+  // The search has been applied (it waits for typing to pause) and its
+  // answer has replaced the dimmed previous list.
+  await expect(page).toHaveURL(new RegExp(`search=${word}`));
+  await expect(reviews.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoSeriousViolations(page, testInfo);
 
   // Reply, stored through the API.

@@ -98,7 +98,11 @@ export function ReviewsTable({
 }: ReviewsTableProps) {
   if (layout === 'cards') {
     return (
-      <ul aria-label="Reviews" className={cn('divide-y divide-slate-100', stale && 'opacity-60')}>
+      <ul
+        aria-label="Reviews"
+        aria-busy={stale || undefined}
+        className={cn('divide-y divide-slate-100', stale && 'opacity-60')}
+      >
         {rows.map((row) => (
           <li key={row.id} className="space-y-2 p-4 text-sm">
             <div className="flex items-start justify-between gap-3">
@@ -117,7 +121,10 @@ export function ReviewsTable({
   }
   return (
     <div className="overflow-x-auto">
-      <table className={cn('w-full min-w-[52rem] text-left text-sm', stale && 'opacity-60')}>
+      <table
+        aria-busy={stale || undefined}
+        className={cn('w-full min-w-[52rem] text-left text-sm', stale && 'opacity-60')}
+      >
         <caption className="sr-only">Reviews</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
