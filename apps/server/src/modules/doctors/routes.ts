@@ -7,6 +7,7 @@ import { publicDoctorSchema, type PublicDoctor } from '@clinic/shared/doctor-pag
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
+import { listedDoctorFields } from '../search/service.ts';
 
 export function mapUrlOf(
   d: Pick<
@@ -25,35 +26,8 @@ export function mapUrlOf(
 
 export function publicDoctor(d: DirectoryDoctor): PublicDoctor {
   return {
-    userId: d.userId,
-    name: d.name,
-    specializations: d.specializations,
-    clinicId: d.clinicId,
-    clinicName: d.clinicName,
-    clinicAddress: d.clinicAddress,
-    clinicCity: d.clinicCity,
-    locality: d.locality,
-    additionalLocationInfo: d.additionalLocationInfo,
-    clinicPhone: d.clinicPhone,
-    latitude: d.latitude,
-    longitude: d.longitude,
+    ...listedDoctorFields(d),
     mapUrl: mapUrlOf(d),
-    photoUrl: d.photoUrl,
-    photoThumbUrl: d.photoThumbUrl,
-    degrees: d.degrees,
-    degreeList: d.degreeList,
-    languages: d.languages,
-    bio: d.bio,
-    registrationNumber: d.registrationNumber,
-    council: d.council,
-    experience: d.experience,
-    onlineFee: d.onlineFeePaise / 100,
-    offlineFee: d.offlineFeePaise / 100,
-    rating: d.rating,
-    patientStories: d.patientStories,
-    gender: d.gender,
-    offersVirtual: d.offersVirtual,
-    timeZone: d.timeZone,
     slotMinutes: d.slotMinutes,
     bookingHorizonDays: d.bookingHorizonDays,
   };

@@ -139,7 +139,11 @@ function hasHoursLeftToday(d: DirectoryDoctor, now: Date): boolean {
   return d.timings.some((t) => t.dayOfWeek === weekday && parseTimeOfDay(t.endTime) >= earliest);
 }
 
-function toResult(d: DirectoryDoctor, next: ReturnType<typeof nextFreeSlot>) {
+/**
+ * What search and the public doctor page (modules/doctors) both show of a
+ * listed doctor, under the names PATCH /api/profile takes.
+ */
+export function listedDoctorFields(d: DirectoryDoctor) {
   return {
     userId: d.userId,
     name: d.name,
@@ -169,6 +173,9 @@ function toResult(d: DirectoryDoctor, next: ReturnType<typeof nextFreeSlot>) {
     gender: d.gender,
     offersVirtual: d.offersVirtual,
     timeZone: d.timeZone,
-    nextAvailable: next,
   };
+}
+
+function toResult(d: DirectoryDoctor, next: ReturnType<typeof nextFreeSlot>) {
+  return { ...listedDoctorFields(d), nextAvailable: next };
 }
