@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedAnswerHooks, fastJsonSerializer } from '../../lib/fast-json.ts';
 import { DOCTOR_SEARCH_PAGE_SIZE } from '@clinic/shared/constants';
+import { publicDoctorSchema } from '@clinic/shared/doctor-page';
 import { changeKeys } from '../../lib/change-feed.ts';
 import { SEARCH_MAX_AGE_MS, searchDoctors, SORTS, type SearchAnswer } from './service.ts';
 
@@ -17,38 +18,11 @@ const bool = z.preprocess((v) => v === 'true' || v === '1' || v === true, z.bool
 const nextSchema = z
   .object({ date: z.string(), label: z.string(), time: z.string(), start: z.string() })
   .nullable();
-const resultSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  specializations: z.array(z.string()),
-  clinicId: z.string(),
-  clinicName: z.string(),
-  clinicAddress: z.string(),
-  clinicCity: z.string(),
-  locality: z.string().nullable(),
-  additionalLocationInfo: z.string().nullable(),
-  clinicPhone: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  photoUrl: z.string().nullable(),
-  photoThumbUrl: z.string().nullable(),
-  /** The degrees as one display line; `degreeList` is the same as a list. */
-  degrees: z.string(),
-  degreeList: z.array(z.string()),
-  languages: z.array(z.string()),
-  bio: z.string().nullable(),
-  registrationNumber: z.string().nullable(),
-  council: z.string().nullable(),
-  experience: z.number(),
-  onlineFee: z.number(),
-  offlineFee: z.number(),
-  rating: z.number(),
-  patientStories: z.number(),
-  gender: z.enum(['male', 'female', 'other']).nullable(),
-  offersVirtual: z.boolean(),
-  timeZone: z.string(),
-  nextAvailable: nextSchema,
-});
+// A search result shows what the public doctor page shows (one schema in
+// packages/shared), less the page's own fields, plus the next free slot.
+const resultSchema = publicDoctorSchema
+  .omit({ mapUrl: true, slotMinutes: true, bookingHorizonDays: true })
+  .extend({ nextAvailable: nextSchema });
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.changes.cache<SearchAnswer>('search', { maxAgeMs: SEARCH_MAX_AGE_MS });
