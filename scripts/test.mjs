@@ -16,6 +16,9 @@ mkdirSync(tmp, { recursive: true });
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// The names of failed tests, repeated at the end: a CI log is often read
+// from its tail only.
+const failedTests = [];
 
 function run(name, cmd, args, { cwd = root, env = {}, results } = {}) {
   if (only.length && !only.includes(name)) return;
@@ -40,10 +43,40 @@ function count(name, file) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        const where = path.relative(root, file.name);
+        const why = String(t.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failedTests.push(`${name}: ${where} › ${t.fullName}\n    ${why}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+        failedTests.push(
+          `${name}: ${path.relative(root, file.name)}\n    ${String(file.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
+      }
+    }
   } else if (r.stats) {
     totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
     totals.failed += r.stats.unexpected;
     totals.skipped += r.stats.skipped ?? 0;
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          const err = t.results?.at(-1)?.error?.message ?? '';
+          failedTests.push(
+            `${name}: ${[...trail, spec.title].join(' › ')} [${t.projectName}]\n    ${String(err).split('\n')[0].slice(0, 300)}`,
+          );
+        }
+      }
+      for (const s of suite.suites ?? []) walk(s, [...trail, s.title]);
+    };
+    for (const s of r.suites ?? []) walk(s, []);
   }
 }
 
@@ -93,6 +126,7 @@ run('e2e', 'npx', ['playwright', 'test'], {
 });
 
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
