@@ -7,12 +7,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { repoRoot, startServer } from './server-process.ts';
-import { landingJsGzipBytes } from './landing-js.ts';
 import { benchPortal } from './portal-bench.ts';
 import { addLedgerInvoices, benchLedgerExport } from './ledger-bench.ts';
 import { benchWorkers } from './workers-bench.ts';
 import { benchCost } from './cost-bench.ts';
 import { benchOutbox } from './outbox-bench.ts';
+import { benchPaint } from './paint-bench.ts';
 
 interface Row {
   name: string;
@@ -60,6 +60,12 @@ export async function load(
 // appointments on PostgreSQL instead (bench/scale-bench.ts).
 if (process.argv.includes('--scale') || process.env.BENCH_SCALE === '1') {
   process.exit(await (await import('./scale-bench.ts')).runScaleBench());
+}
+
+// `npm run bench -- --paint` (or BENCH_PAINT=1): only the paint budget of the
+// public pages in headless Chromium (bench/paint-bench.ts).
+if (process.argv.includes('--paint') || process.env.BENCH_PAINT === '1') {
+  process.exit(await (await import('./paint-bench.ts')).runPaintBench());
 }
 
 // Measure the web app as the sources are now, never a stale build.
@@ -155,17 +161,11 @@ try {
   await benchCost(record, dataDir);
   await benchWorkers(record, load, searchPaths);
   await benchOutbox(record);
+  // The public pages in a browser; this also counts the landing's JavaScript and fonts.
+  await benchPaint(record, dataDir);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-
-const landing = landingJsGzipBytes();
-record(
-  `landing page JavaScript (${landing.files.length} files, gzip)`,
-  `${(landing.bytes / 1024).toFixed(1)} KiB`,
-  '≤ 150 KiB',
-  landing.bytes <= 150 * 1024,
-);
 
 const width = Math.max(...rows.map((r) => r.name.length));
 console.log('\nbenchmark'.padEnd(width + 2) + 'result');
