@@ -55,6 +55,7 @@ import multipart from '@fastify/multipart';
 import type { PaymentProvider } from './providers/payments.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 
@@ -272,6 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // /sitemap.xml, /sitemaps/<n>.xml and /robots.txt, before the web app's shell.
+  await app.register(seoRoutes);
 
   const webDist =
     deps.webDist && existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;

@@ -54,7 +54,10 @@ export const ERRORS = {
   },
   /** A review link whose visit was already reviewed (a link works once). */
   REVIEW_LINK_USED: { status: 409, message: REVIEW_MESSAGES.linkUsed },
-  /** A stored file whose bytes are gone from storage. */
+  /**
+   * What existed and is gone for good: a stored file whose bytes are gone from
+   * storage (this message), a deactivated doctor's public page (its own message).
+   */
   GONE: { status: 410, message: 'The file is no longer stored.' },
   /** A review link past its days. */
   REVIEW_LINK_EXPIRED: { status: 410, message: REVIEW_MESSAGES.linkExpired },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorProfiles, users } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
-import { makeListedDoctor } from '../../../test/factories.ts';
+import { makeListedDoctor, nextPhone } from '../../../test/factories.ts';
 import { expectError } from '../../../test/expect-error.ts';
 
 let t: TestContext;
@@ -68,21 +68,58 @@ describe('GET /doctors/{userId}', () => {
     expect(doctor.offlineFee).toBe(1000);
   });
 
-  it('answers 404 for unknown, unverified and deactivated doctors, and for what is not an id', async () => {
+  it('answers 404 for unknown and unverified doctors, and for what is not an id', async () => {
     const unverified = await makeListedDoctor(t.database.db, { verified: false });
-    const gone = await makeListedDoctor(t.database.db);
+    // Deactivated before ever being verified: the page never existed.
+    const neverListed = await makeListedDoctor(t.database.db, {
+      verified: false,
+      status: 'deactivated',
+    });
+    // Verified once, then rejected: no longer a page, and not taken down by the doctor.
+    const revoked = await makeListedDoctor(t.database.db);
     await t.database.db
-      .update(users)
-      .set({ status: 'deactivated' })
-      .where(eq(users.id, gone.user.id));
+      .update(doctorProfiles)
+      .set({ verificationStatus: 'Rejected' })
+      .where(eq(doctorProfiles.userId, revoked.user.id));
+    const patient = await makePatientUser();
     await t.app.changes.caughtUp();
     for (const id of [
       '00000000-0000-4000-8000-000000000000',
       unverified.user.id,
-      gone.user.id,
+      neverListed.user.id,
+      revoked.user.id,
+      patient,
       'not-an-id',
     ]) {
       expectError(await get(`/api/doctors/${id}`), 'NOT_FOUND', 'Doctor not found');
     }
   });
+
+  it('answers 410 Gone for a verified doctor whose account was deactivated', async () => {
+    const gone = await makeListedDoctor(t.database.db);
+    expect((await get(`/api/doctors/${gone.user.id}`)).statusCode).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ status: 'deactivated' })
+      .where(eq(users.id, gone.user.id));
+    await t.app.changes.caughtUp();
+    expectError(
+      await get(`/api/doctors/${gone.user.id}`),
+      'GONE',
+      'This doctor is no longer listed',
+    );
+    // Back again: the page is back.
+    await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, gone.user.id));
+    await t.app.changes.caughtUp();
+    expect((await get(`/api/doctors/${gone.user.id}`)).statusCode).toBe(200);
+  });
 });
+
+/** A user who is not a doctor: his id is no doctor's page. */
+async function makePatientUser(): Promise<string> {
+  const [user] = await t.database.db
+    .insert(users)
+    .values({ role: 'patient', name: 'Not A Doctor', phone: nextPhone() })
+    .returning();
+  return user!.id;
+}

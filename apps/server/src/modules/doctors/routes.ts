@@ -1,13 +1,15 @@
 // GET /doctors/{userId}: the public doctor page's data (issue 13, point 6),
 // from the in-memory directory that search uses, so it answers the same field
-// names as a search result and shows only listed (verified, active) doctors.
+// names as a search result and shows only listed (verified, active) doctors:
+// 404 for any other, but 410 Gone for a verified doctor who was deactivated
+// (lookup.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicDoctorSchema, type PublicDoctor } from '@clinic/shared/doctor-page';
-import { notFound } from '../../errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
 import { listedDoctorFields } from '../search/service.ts';
+import { lookupDoctorPage } from './lookup.ts';
 
 export function mapUrlOf(
   d: Pick<
@@ -42,16 +44,16 @@ export const doctorPageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A listed doctor's public page: profile, fees, clinic (the search result's fields)",
         description:
-          'Public. 404 for an unknown doctor and for one not listed in search (unverified or deactivated). Slots: GET /doctors/{userId}/slots; stories: GET /doctors/{userId}/stories.',
+          'Public. 404 NOT_FOUND for an unknown doctor and for one never listed in search (unverified); 410 GONE for a verified doctor whose account was deactivated. Slots: GET /doctors/{userId}/slots; stories: GET /doctors/{userId}/stories.',
         params: z.object({ userId: z.string().max(64) }),
         response: { 200: z.object({ doctor: publicDoctorSchema }) },
       },
     },
     async (request) => {
-      const { userId } = request.params;
-      const d = isUuid(userId) ? await app.directory.get(userId) : undefined;
-      if (!d) throw notFound('Doctor not found');
-      return { doctor: publicDoctor(d) };
+      const found = await lookupDoctorPage(app.deps.database, app.directory, request.params.userId);
+      if (found.status === 'gone') throw new AppError('GONE', 'This doctor is no longer listed');
+      if (found.status === 'unknown') throw notFound('Doctor not found');
+      return { doctor: publicDoctor(found.doctor) };
     },
   );
 };
