@@ -2,10 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@clinic/shared/messages';
 import { PROFILE_TEXTS } from '@clinic/shared/practice-profile';
+import { specializations } from '../../db/schema.ts';
 import { makeListedDoctor } from '../../../test/factories.ts';
 import { expectError } from '../../../test/expect-error.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { bookingTokenFor, post, readOtp } from '../../../test/otp.ts';
+import { tinyPdf } from '../../../test/pdf.ts';
 import { PROFILE_MESSAGES } from './routes.ts';
 
 let t: TestContext;
@@ -397,6 +399,63 @@ describe('profile photo', () => {
       await t.app.inject({ method: 'GET', url: '/api/profile', headers: auth(d.token) })
     ).json();
     expect(profile.photoUrl).toBeNull();
+  });
+
+  it('takes the photo of a doctor who has just signed up (sign-up step 3), and completing the profile keeps it', async () => {
+    // The wizard's order: create-user (step 2) gives the session, the photo goes at
+    // step 3, complete-profile follows after the documents and payment.
+    const d = await doctor();
+    const res = await uploadPhoto(d.token, await image(500, 400, 'jpeg'), 'me.jpg');
+    expect(res.statusCode).toBe(200);
+    const uploaded = res.json().profile;
+    expect(uploaded).toMatchObject({ verificationStatus: 'Incomplete', clinicProfiles: [] });
+    expect(uploaded.photoUrl).toMatch(/^\/api\/doctor-photos\/[0-9a-f-]{36}-400\.jpg$/);
+    expect(uploaded.profileMissing).not.toContain('photo');
+
+    await t.database.db
+      .insert(specializations)
+      .values({ name: 'Photo Dermatologist', slug: 'photo-dermatologist' })
+      .onConflictDoNothing();
+    const form = new FormData();
+    for (const [field, value] of Object.entries({
+      email: `uma.${d.mobile}@example.com`,
+      name: 'Dr. Uma Pillai',
+      clinicName: 'Pillai Skin Clinic',
+      clinicAddress: 'Koramangala, Bengaluru, Karnataka',
+      clinicCity: 'Bengaluru',
+      latitude: '12.9352',
+      longitude: '77.6245',
+      timingsJson: JSON.stringify([{ dayOfWeek: 'MONDAY', startTime: '09:00', endTime: '17:00' }]),
+      specializations: JSON.stringify(['Photo Dermatologist']),
+      paymentMethod: 'UPI',
+    }))
+      form.append(field, value);
+    for (const field of [
+      'governmentId',
+      'degreeCertificate',
+      'medicalRegistrationCert',
+      'clinicDocument',
+      'bankInfo',
+    ])
+      form.append(field, new Blob([tinyPdf(field)], { type: 'application/pdf' }), `${field}.pdf`);
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete-profile',
+      headers: { ...auth(d.token), 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(completed.statusCode).toBe(200);
+
+    const { profile } = (
+      await t.app.inject({ method: 'GET', url: '/api/profile', headers: auth(d.token) })
+    ).json();
+    expect(profile).toMatchObject({
+      verificationStatus: 'Pending',
+      photoUrl: uploaded.photoUrl,
+      photoThumbUrl: uploaded.photoThumbUrl,
+    });
+    expect((await t.app.inject({ method: 'GET', url: profile.photoUrl })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown photo and refuses a name outside the pattern', async () => {

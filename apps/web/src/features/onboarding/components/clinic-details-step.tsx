@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@clinic/shared/constants';
 import { VALIDATION } from '@clinic/shared/messages';
@@ -15,7 +16,8 @@ import {
   type ClinicDetailsValues,
 } from '../utils/clinic-details-schema';
 import { CityField, ClinicAddressField } from '@/components/ui/location-fields';
-import { PracticeFields } from './practice-fields';
+import { PracticeFields } from '@/components/ui/practice-fields';
+import { PhotoField } from './photo-field';
 import { SpecializationsPicker } from './specializations-picker';
 import { StepFrame } from './step-frame';
 import { TimingsEditor } from './timings-editor';
@@ -25,20 +27,27 @@ interface ClinicDetailsStepProps {
   /** The signed-in doctor's own email, which is not a duplicate of anyone's. */
   ownEmail?: string | null | undefined;
   focusHeading: boolean;
+  /** The doctor's photo as stored (optional; uploaded as soon as it is picked). */
+  photoUrl: string | null;
+  onPhotoUploaded: (photoUrl: string) => void;
   onNext: (values: ClinicDetailsValues) => void;
 }
 
 /**
  * Step 3: email (checked for duplicates 400 ms after typing), clinic name, address
- * and city from autocompletes, the phone patients call, extra location info, the practice
- * (fees, experience, degrees...), specializations and weekly timings.
+ * and city from autocompletes, the phone patients call, extra location info, the
+ * doctor's photo and practice (fees, experience, degrees...), specializations and
+ * weekly timings.
  */
 export function ClinicDetailsStep({
   defaultValues,
   ownEmail,
   focusHeading,
+  photoUrl,
+  onPhotoUploaded,
   onNext,
 }: ClinicDetailsStepProps) {
+  const [photoBusy, setPhotoBusy] = useState(false);
   const {
     control,
     register,
@@ -156,7 +165,18 @@ export function ClinicDetailsStep({
           />
         </div>
 
-        <PracticeFields control={control} register={register} errors={errors.practice} />
+        <fieldset className="space-y-5">
+          <legend className="text-base font-semibold text-slate-900">Your practice</legend>
+          <p className="-mt-3 text-sm text-slate-600">
+            Shown to patients on your page and in search. Leave a fee blank to use the standard one.
+          </p>
+          <PhotoField
+            photoUrl={photoUrl}
+            onUploaded={onPhotoUploaded}
+            onBusyChange={setPhotoBusy}
+          />
+          <PracticeFields control={control} register={register} firstEntry />
+        </fieldset>
 
         <Controller
           control={control}
@@ -177,7 +197,8 @@ export function ClinicDetailsStep({
         <div className="flex justify-end border-t border-slate-200 pt-6">
           <button
             type="submit"
-            disabled={isSubmitting}
+            // A photo being sent finishes first: its answer belongs to this step.
+            disabled={isSubmitting || photoBusy}
             className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
           >
             Continue to documents

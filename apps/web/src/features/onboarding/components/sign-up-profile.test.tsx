@@ -10,8 +10,10 @@ import {
   fillClinicDetails,
   pdfFile,
   pickOption,
+  pngFile,
   uploadAllDocuments,
 } from '../testing/wizard-helpers';
+import { PHOTO_FIELD_TEXTS } from './photo-field';
 import { SignUpWizard } from './sign-up-wizard';
 
 // Many keystrokes each; generous so a busy machine does not fail them.
@@ -149,6 +151,128 @@ describe('sign-up step 3: clinic details', { timeout: USER_FLOW_TIMEOUT }, () =>
     await user.click(screen.getByRole('button', { name: /continue to documents/i }));
     expect(await screen.findByText('Closing time must be after opening time')).toBeInTheDocument();
     expect(closing).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('sign-up step 3: the photo', { timeout: USER_FLOW_TIMEOUT }, () => {
+  const storedPhoto = '/api/doctor-photos/5f0c1c2e-8d7a-4b61-9a43-2f1e0c9b7d10-400.jpg';
+
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:picked-photo');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('previews a picked photo, uploads it with the session to the profile photo endpoint and keeps it across steps', async () => {
+    let authorization: string | null = null;
+    const api = fakeOnboardingApi({
+      'POST /api/profile/photo': (request) => {
+        authorization = request.headers.get('authorization');
+        return jsonResponse({ success: true, profile: { photoUrl: storedPhoto } });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { entries: atStep3 });
+
+    // Optional: nothing is shown until one is picked.
+    expect(screen.queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText(PHOTO_FIELD_TEXTS.choose), pngFile('asha.png'));
+
+    expect(await screen.findByText(PHOTO_FIELD_TEXTS.saved)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute(
+      'src',
+      'blob:picked-photo',
+    );
+    const [upload] = api.callsTo('POST /api/profile/photo');
+    const sent = (upload?.body as FormData).get('photo') as File;
+    expect([sent.type, sent.size]).toEqual(['image/png', 4096]);
+    expect(authorization).toBe('Bearer session-token');
+    expect(api.callsTo('POST /api/profile/photo')).toHaveLength(1);
+
+    // To documents and back: the stored photo (cropped by the server) is shown, not sent again.
+    await fillClinicDetails(user);
+    await user.click(screen.getByRole('button', { name: /continue to documents/i }));
+    await screen.findByRole('heading', { name: 'Upload documents' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute(
+      'src',
+      storedPhoto,
+    );
+    expect(screen.getByLabelText(PHOTO_FIELD_TEXTS.change)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/profile/photo')).toHaveLength(1);
+  });
+
+  it("refuses a non-image, a renamed file and a photo over 5 MB with My Profile's messages, sending nothing", async () => {
+    const api = fakeOnboardingApi();
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoutes(routes, { entries: atStep3 });
+    const input = screen.getByLabelText(PHOTO_FIELD_TEXTS.choose);
+
+    await user.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_TEXTS.photoType);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    // Called .png, but a PDF inside: judged by its first bytes.
+    await user.upload(input, new File(['%PDF-1.7 report'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_TEXTS.photoType);
+
+    await user.upload(input, pngFile('huge.png', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_TEXTS.photoTooLarge);
+
+    expect(api.callsTo('POST /api/profile/photo')).toHaveLength(0);
+    expect(screen.queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument();
+
+    // Exactly 5 MB is accepted, and the message goes.
+    await user.upload(input, pngFile('fits.png', 5 * 1024 * 1024));
+    expect(await screen.findByText(PHOTO_FIELD_TEXTS.saved)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/profile/photo')).toHaveLength(1);
+  });
+
+  it("waits for an upload before moving on, and shows the server's refusal", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = fakeOnboardingApi({
+      'POST /api/profile/photo': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { entries: atStep3 });
+    await fillClinicDetails(user);
+
+    await user.upload(screen.getByLabelText(PHOTO_FIELD_TEXTS.choose), pngFile());
+    const continueButton = screen.getByRole('button', { name: /continue to documents/i });
+    expect(await screen.findByLabelText(PHOTO_FIELD_TEXTS.uploading)).toBeDisabled();
+    expect(continueButton).toBeDisabled();
+
+    await act(async () => {
+      answer(errorResponse('UNSUPPORTED_MEDIA_TYPE', PROFILE_TEXTS.photoUnreadable));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_TEXTS.photoUnreadable);
+    expect(screen.queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:picked-photo');
+    expect(continueButton).toBeEnabled();
+
+    // The photo is optional: the step goes on without one.
+    await user.click(continueButton);
+    expect(await screen.findByRole('heading', { name: 'Upload documents' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/profile/photo')).toHaveLength(1);
+  });
+
+  it('shows the photo the account already has when the wizard reopens after login', async () => {
+    fakeOnboardingApi();
+    renderRoutes(
+      [
+        {
+          path: '/sign-up',
+          element: <SignUpWizard currentUser={{ ...doctor, photoUrl: storedPhoto }} />,
+        },
+      ],
+      { entries: atStep3 },
+    );
+    expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', storedPhoto);
+    expect(screen.getByLabelText(PHOTO_FIELD_TEXTS.change)).toBeInTheDocument();
   });
 });
 

@@ -32,7 +32,7 @@ import { SuccessStep } from './success-step';
 
 export interface SignUpWizardProps {
   /** The signed-in doctor, when the wizard is opened at step 3 after login. */
-  currentUser?: { name?: string | null; email?: string | null } | undefined;
+  currentUser?: { name?: string | null; email?: string | null; photoUrl?: unknown } | undefined;
 }
 
 /** Name and mobile from the landing page's quick registration, else from local storage. */
@@ -78,6 +78,11 @@ export function SignUpWizard({ currentUser }: SignUpWizardProps) {
   const [moved, setMoved] = useState(false);
   const [account, setAccount] = useState(() => initialAccount(location.state));
   const [clinic, setClinic] = useState<ClinicDetailsValues | null>(null);
+  // The photo is stored by the server as soon as it is picked (the account exists from
+  // step 2), so only its address is kept here; a File could not outlive a reload anyway.
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  const accountPhoto =
+    typeof currentUser?.photoUrl === 'string' && currentUser.photoUrl ? currentUser.photoUrl : null;
   const [documents, setDocuments] = useState<ProfileDocuments>({});
   const [payment, setPayment] = useState<PaymentFormValues>({
     paymentMethod: '',
@@ -170,6 +175,8 @@ export function SignUpWizard({ currentUser }: SignUpWizardProps) {
           defaultValues={clinic ?? emptyClinic(currentUser?.email ?? '')}
           ownEmail={currentUser?.email}
           focusHeading={moved}
+          photoUrl={photoUrl ?? accountPhoto}
+          onPhotoUploaded={setPhotoUrl}
           onNext={(values) => {
             setClinic(values);
             goTo(4);

@@ -71,6 +71,18 @@ const defaults: Record<string, Handler> = {
       ],
       hasMore: false,
     }),
+  // My Profile's photo endpoint, which step 3 uses too: the photo cropped square in two sizes.
+  'POST /api/profile/photo': () =>
+    jsonResponse({
+      success: true,
+      message: 'Photo updated',
+      profile: {
+        name: signupUser.name,
+        photoUrl: '/api/doctor-photos/5f0c1c2e-8d7a-4b61-9a43-2f1e0c9b7d10-400.jpg',
+        photoThumbUrl: '/api/doctor-photos/5f0c1c2e-8d7a-4b61-9a43-2f1e0c9b7d10-96.jpg',
+        profileCompletion: 13,
+      },
+    }),
   'POST /api/onboarding/complete-profile': () =>
     jsonResponse({
       success: true,

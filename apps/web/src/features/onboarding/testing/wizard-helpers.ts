@@ -13,6 +13,19 @@ export function pdfFile(name: string, bytes = 2048): File {
   });
 }
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A file that starts like a PNG (its signature, then padding), `bytes` long in all. */
+export function pngFile(name = 'me.png', bytes = 4096, type = 'image/png'): File {
+  return new File(
+    [new Uint8Array(PNG_SIGNATURE), new Uint8Array(bytes - PNG_SIGNATURE.length)],
+    name,
+    {
+      type,
+    },
+  );
+}
+
 /** Picks an option of an autocomplete after typing `text` into it. */
 export async function pickOption(user: User, field: string, text: string, option: string) {
   await user.type(screen.getByRole('combobox', { name: field }), text);

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '@clinic/shared/constants';
 import { VALIDATION } from '@clinic/shared/messages';
+import { practiceFieldsSchema, type PracticeFields } from '@clinic/shared/practice-profile';
 import {
-  GENDERS,
-  practiceFieldsSchema,
-  type Gender,
-  type PracticeFields,
-} from '@clinic/shared/practice-profile';
+  checkPracticeDraft,
+  emptyPracticeDraft as emptySharedDraft,
+  practiceDraftShape,
+  practiceInput,
+  type PracticeDraft,
+} from '@/components/ui/practice-draft';
 import type { ClinicAddressOption } from '@/lib/clinic-addresses-api';
 import { findTimingProblems, type ClinicTimings } from './clinic-timings';
 
@@ -43,85 +45,24 @@ export const clinicTimingsSchema = z
     }
   });
 
-/** The practice as typed at step 3: numbers as text, blanks for what was left out. */
-export interface PracticeDraft {
-  gender: Gender | '';
-  experience: string;
-  offlineFee: string;
-  onlineFee: string;
-  offersVirtual: boolean;
-  degrees: string[];
-  languages: string[];
-  registrationNumber: string;
-  council: string;
-  bio: string;
+/** The practice as typed at step 3: the shared practice draft and the phone patients call. */
+export interface SignUpPracticeDraft extends PracticeDraft {
   clinicPhone: string;
 }
 
-export const emptyPracticeDraft = (): PracticeDraft => ({
-  gender: '',
-  experience: '',
-  offlineFee: '',
-  onlineFee: '',
-  offersVirtual: true,
-  degrees: [],
-  languages: [],
-  registrationNumber: '',
-  council: '',
-  bio: '',
+export const emptyPracticeDraft = (): SignUpPracticeDraft => ({
+  ...emptySharedDraft(),
   clinicPhone: '',
 });
 
-/** A blank number is left out (the server keeps its default), not read as 0. */
-const blankless = (text: string) => (text.trim() === '' ? undefined : text.trim());
-
-/** The draft in the shape of the shared practice schema (before its checks). */
-function practiceInput(draft: PracticeDraft) {
-  return {
-    gender: draft.gender === '' ? undefined : draft.gender,
-    experience: blankless(draft.experience),
-    offlineFee: blankless(draft.offlineFee),
-    onlineFee: blankless(draft.onlineFee),
-    offersVirtual: draft.offersVirtual,
-    degrees: draft.degrees,
-    languages: draft.languages,
-    registrationNumber: draft.registrationNumber,
-    council: draft.council,
-    bio: draft.bio,
-    clinicPhone: draft.clinicPhone,
-  };
-}
-
 /** The practice fields to send, checked by the same rules as the server's. */
-export function toPracticeFields(draft: PracticeDraft): PracticeFields {
+export function toPracticeFields(draft: SignUpPracticeDraft): PracticeFields {
   return practiceFieldsSchema.parse(practiceInput(draft));
 }
 
 const practiceDraftSchema = z
-  .object({
-    gender: z.enum(GENDERS).or(z.literal('')),
-    experience: z.string(),
-    offlineFee: z.string(),
-    onlineFee: z.string(),
-    offersVirtual: z.boolean(),
-    degrees: z.array(z.string()),
-    languages: z.array(z.string()),
-    registrationNumber: z.string(),
-    council: z.string(),
-    bio: z.string(),
-    clinicPhone: z.string(),
-  })
-  .superRefine((draft, context) => {
-    const checked = practiceFieldsSchema.safeParse(practiceInput(draft));
-    if (checked.success) return;
-    const seen = new Set<PropertyKey>();
-    for (const issue of checked.error.issues) {
-      const field = issue.path[0];
-      if (field === undefined || seen.has(field)) continue;
-      seen.add(field);
-      context.addIssue({ code: 'custom', message: issue.message, path: [field] });
-    }
-  });
+  .object({ ...practiceDraftShape, clinicPhone: z.string() })
+  .superRefine(checkPracticeDraft);
 
 export const clinicDetailsSchema = z.object({
   email: z
@@ -152,5 +93,5 @@ export interface ClinicDetailsValues {
   specializations: string[];
   clinicTimings: ClinicTimings;
   additionalLocationInfo: string;
-  practice: PracticeDraft;
+  practice: SignUpPracticeDraft;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_TEXTS } from '@clinic/shared/practice-profile';
+import { photoUploadRequest } from '@/lib/doctor-photo';
 import { getProfileApi, profileSchema, type Profile } from './get-profile';
 import { profileApi } from './profile-api';
 
@@ -12,11 +13,7 @@ const answerSchema = z.object({ profile: profileSchema });
 export const uploadPhotoApi = profileApi.injectEndpoints({
   endpoints: (build) => ({
     uploadPhoto: build.mutation<Profile, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('photo', file, file.name);
-        return { url: '/profile/photo', method: 'POST', body };
-      },
+      query: photoUploadRequest,
       extraOptions: { fallbackError: PROFILE_TEXTS.photoUnreadable, requiresAuth: true },
       transformResponse: (response: unknown) => answerSchema.parse(response).profile,
       async onQueryStarted(_file, { dispatch, queryFulfilled }) {

@@ -1,17 +1,11 @@
 import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { PROFILE_LIMITS, PROFILE_TEXTS } from '@clinic/shared/practice-profile';
+import { PROFILE_TEXTS } from '@clinic/shared/practice-profile';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { PHOTO_ACCEPT, photoProblem } from '@/lib/doctor-photo';
 import { useUploadPhotoMutation } from '../api/upload-photo';
-
-/** Checked here for a quick answer; the server checks the content again. */
-export function photoProblem(file: File): string | null {
-  if (!['image/jpeg', 'image/png'].includes(file.type)) return PROFILE_TEXTS.photoType;
-  if (file.size > PROFILE_LIMITS.photoMaxBytes) return PROFILE_TEXTS.photoTooLarge;
-  return null;
-}
 
 /** 'Change photo': a JPG or PNG of up to 5 MB, cropped square by the server. */
 export function PhotoUpload() {
@@ -21,7 +15,7 @@ export function PhotoUpload() {
   const inputId = useId();
 
   async function onSelect(file: File) {
-    const problem = photoProblem(file);
+    const problem = await photoProblem(file);
     setError(problem);
     if (problem) return;
     try {
@@ -48,7 +42,7 @@ export function PhotoUpload() {
           ref={inputRef}
           id={inputId}
           type="file"
-          accept="image/jpeg,image/png"
+          accept={PHOTO_ACCEPT}
           className="sr-only"
           aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
           disabled={isLoading}
