@@ -55,6 +55,7 @@ import {
   type Gender,
 } from './people.ts';
 import type { Rng } from './prng.ts';
+import { degreeListOf } from './data/languages.ts';
 import { slotStarts, timingRows, type WeeklyHours } from './schedule.ts';
 
 type InvoiceRow = typeof schema.invoices.$inferInsert;
@@ -72,6 +73,7 @@ export interface StoredFile {
 
 export const DEMO_DOCTOR_NAME = 'Dr. Ananya Sharma';
 export const DEMO_PATIENTS = 150;
+const DEMO_DEGREES = 'MBBS, MD - General Medicine, Fellowship in Diabetology';
 /** How many of the newest demo prescriptions have a stored file. */
 export const PRESCRIPTION_FILES = 40;
 const HISTORY_DAYS = 120;
@@ -125,7 +127,12 @@ export function buildDemoDoctor(
       userId: ids.userId,
       gender: 'female',
       experienceYears: 12,
-      degrees: 'MBBS, MD - General Medicine, Fellowship in Diabetology',
+      degrees: DEMO_DEGREES,
+      degreeList: degreeListOf(DEMO_DEGREES),
+      // As the biography says.
+      languages: ['English', 'Hindi', 'Kannada'],
+      registrationNumber: 'KMC 84213',
+      council: 'Karnataka Medical Council',
       nationality: 'Indian',
       bio:
         'Dr. Ananya Sharma is a general physician and diabetologist in Koramangala, Bengaluru with 12 years of experience. ' +

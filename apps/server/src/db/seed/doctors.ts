@@ -10,6 +10,7 @@ import { SPECIALITIES, SPECIALITY_BY_NAME, type SpecialityInfo } from './data/sp
 import { CLINIC_TIME_ZONE, DAY_MS, MINUTE_MS } from './ist-time.ts';
 import { personName, regionFor, type Directory, type Gender } from './people.ts';
 import type { Rng } from './prng.ts';
+import { degreeListOf, seedLanguages } from './data/languages.ts';
 import { randomWeeklyHours, timingRows, type WeeklyHours } from './schedule.ts';
 
 export type UserRow = typeof schema.users.$inferInsert;
@@ -322,6 +323,8 @@ export function buildDoctor(ctx: DoctorContext, city: CityRef): DoctorDraft {
     gender,
     experienceYears: years,
     degrees,
+    degreeList: degreeListOf(degrees),
+    languages: seedLanguages(city.state),
     nationality: 'Indian',
     bio: doctorBio(rng, { name, gender, spec, years, degrees, area, city: city.name }),
     photoUrl: avatarUrl(avatar),
