@@ -124,6 +124,8 @@ export interface SlotDay {
   label: string;
   slots: { morning: Slot[]; afternoon: Slot[]; evening: Slot[] };
   totalSlots: number;
+  /** Full of bookings that may free: the pickers offer the waitlist. */
+  waitlist: boolean;
 }
 
 /** GET /api/doctors/{id}/slots: the next `days` days of the doctor's slots. */

@@ -194,6 +194,70 @@ describe('getSlots: availability', () => {
   });
 });
 
+describe('getSlots: whether a full day offers the waitlist', () => {
+  // Wed 11 March 2026, 09:00-11:00 in Kolkata (03:30-05:30 UTC): four 30-minute slots.
+  const MORNING = week(MON_TO_SAT, ['09:00', '11:00']);
+  const range = (from: string, to: string, away?: boolean) => ({
+    start: at(from),
+    end: at(to),
+    ...(away ? { away } : {}),
+  });
+  const wholeMorning = (away?: boolean) =>
+    range('2026-03-11T03:30:00Z', '2026-03-11T05:30:00Z', away);
+
+  it('a day whose slots are all booked offers it: a cancellation may free one', () => {
+    const day = oneDay('2026-03-11', KOLKATA, MORNING, { booked: [wholeMorning()] });
+    expect(day.totalSlots).toBe(0);
+    expect(day.waitlist).toBe(true);
+  });
+
+  it('a day off does not: nothing the doctor is away for ever frees', () => {
+    const day = oneDay('2026-03-11', KOLKATA, MORNING, { booked: [wholeMorning(true)] });
+    expect(day.totalSlots).toBe(0);
+    expect(day.waitlist).toBe(false);
+  });
+
+  it('part off, the rest booked, offers it for the booked part', () => {
+    const day = oneDay('2026-03-11', KOLKATA, MORNING, {
+      booked: [
+        range('2026-03-11T03:30:00Z', '2026-03-11T04:30:00Z', true),
+        range('2026-03-11T04:30:00Z', '2026-03-11T05:30:00Z'),
+      ],
+    });
+    expect(day.waitlist).toBe(true);
+  });
+
+  it('a booking inside time off frees nothing when cancelled', () => {
+    const day = oneDay('2026-03-11', KOLKATA, MORNING, {
+      booked: [wholeMorning(), wholeMorning(true)],
+    });
+    expect(day.waitlist).toBe(false);
+  });
+
+  it('a day whose slots have all gone by, or are within the notice, does not', () => {
+    const day = oneDay('2026-03-11', KOLKATA, MORNING, {
+      now: at('2026-03-11T05:00:00Z'),
+      booked: [wholeMorning()],
+    });
+    expect(day.totalSlots).toBe(0);
+    expect(day.waitlist).toBe(false);
+  });
+
+  it('a closed day, a day past the horizon and a day with a free slot do not', () => {
+    expect(oneDay('2026-03-15', KOLKATA, MORNING).waitlist).toBe(false);
+    const beyond = oneDay('2026-03-11', KOLKATA, MORNING, {
+      bookingHorizonDays: 1,
+      booked: [wholeMorning()],
+    });
+    expect(beyond.waitlist).toBe(false);
+    const open = oneDay('2026-03-11', KOLKATA, MORNING, {
+      booked: [range('2026-03-11T03:30:00Z', '2026-03-11T04:00:00Z')],
+    });
+    expect(open.totalSlots).toBe(3);
+    expect(open.waitlist).toBe(false);
+  });
+});
+
 describe('getSlots: labels', () => {
   it('uses the zone to decide Today and Tomorrow across midnight', () => {
     const now = at('2026-03-10T19:00:00Z'); // 11 March 00:30 in Kolkata, still 10 March in UTC

@@ -44,6 +44,11 @@ export interface ShiftTiming {
 export interface BookedRange {
   start: Date;
   end: Date;
+  /**
+   * The doctor is away (time off), not booked: no cancellation frees it, so a
+   * day full only of such times offers no waitlist.
+   */
+  away?: boolean;
 }
 
 export interface Slot {
@@ -62,6 +67,13 @@ export interface SlotDay {
   slots: { morning: Slot[]; afternoon: Slot[]; evening: Slot[] };
   /** Available slots of the day. */
   totalSlots: number;
+  /**
+   * Full, and worth waiting for: no slot is free, yet one that is still ahead
+   * (past the notice, within the horizon, the doctor not away) is taken by a
+   * booking or a held offer, which may free. False on a closed day, a day off
+   * and a day whose slots have all gone by.
+   */
+  waitlist: boolean;
 }
 
 export interface ScheduleInput {
@@ -176,6 +188,10 @@ function daySlotGrid(date: string, input: ScheduleInput, slotMinutes: number): G
   return grid;
 }
 
+/** The ranges that overlap [startMs, endMs). */
+const overlapping = (startMs: number, endMs: number, booked: readonly BookedRange[]) =>
+  booked.filter((b) => b.start.getTime() < endMs && startMs < b.end.getTime());
+
 /** Free means: not before now + notice, and no booked range overlaps [start, start + slot). */
 function isFree(
   startMs: number,
@@ -229,15 +245,27 @@ export function getSlots(input: SlotRangeInput): SlotDay[] {
     const date = addDays(input.from, i);
     const slots: SlotDay['slots'] = { morning: [], afternoon: [], evening: [] };
     let totalSlots = 0;
+    let mayFree = false;
     const closed = beyondHorizon(date, lastDate);
     for (const { startMs, minutes } of daySlotGrid(date, input, slotMinutes)) {
       const available = !closed && isFree(startMs, slotMs, earliestMs, input.booked);
       if (available) totalSlots++;
+      else if (!closed && !mayFree && startMs >= earliestMs) {
+        // Taken, not gone by: by a booking only (the doctor not away then), it may free.
+        const taken = overlapping(startMs, startMs + slotMs, input.booked);
+        mayFree = taken.length > 0 && taken.every((b) => !b.away);
+      }
       const part = minutes < NOON ? 'morning' : minutes < FIVE_PM ? 'afternoon' : 'evening';
       const start = new Date(startMs).toISOString();
       slots[part].push({ time: formatSlotTime(minutes), start, available });
     }
-    result.push({ date, label: dayLabel(date, input.now, input.timeZone), slots, totalSlots });
+    result.push({
+      date,
+      label: dayLabel(date, input.now, input.timeZone),
+      slots,
+      totalSlots,
+      waitlist: totalSlots === 0 && mayFree,
+    });
   }
   return result;
 }

@@ -88,6 +88,7 @@ export function makeSlotDays(): SlotDay[] {
         evening: [],
       },
       totalSlots: 1,
+      waitlist: false,
     },
     {
       date: '2030-03-15',
@@ -98,6 +99,7 @@ export function makeSlotDays(): SlotDay[] {
         evening: [],
       },
       totalSlots: 1,
+      waitlist: false,
     },
   ];
 }

@@ -21,6 +21,8 @@ export const slotDaySchema = z.object({
   }),
   /** Open slots of the day. */
   totalSlots: z.number(),
+  /** Full with bookings that may free: the day offers the waitlist. */
+  waitlist: z.boolean(),
 });
 
 export const doctorSlotsSchema = z.object({

@@ -21,25 +21,28 @@ export async function bookedRanges(
     doctor_id: string;
     start_at: Date | string;
     end_at: Date | string;
+    away: boolean;
   }>(
-    `select doctor_id, start_at, end_at from appointments
+    `select doctor_id, start_at, end_at, false as away from appointments
       where status not in ('Cancelled', 'Rejected')
         and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
         and doctor_id = any(string_to_array($1, ',')::uuid[])
      union all
-     select doctor_id, start_at, end_at from time_off
+     select doctor_id, start_at, end_at, true from time_off
       where tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
         and doctor_id = any(string_to_array($1, ',')::uuid[])
      union all
      -- A slot held for a waitlisted patient (modules/waitlist) is taken while its offer is open.
-     select doctor_id, start_at, end_at from waitlist_offers
+     select doctor_id, start_at, end_at, false from waitlist_offers
       where status = 'open'
         and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
         and doctor_id = any(string_to_array($1, ',')::uuid[])`,
     [doctorIds.join(','), from.toISOString(), to.toISOString()],
   );
   for (const r of rows) {
-    byDoctor.get(r.doctor_id)?.push({ start: new Date(r.start_at), end: new Date(r.end_at) });
+    const range: BookedRange = { start: new Date(r.start_at), end: new Date(r.end_at) };
+    if (r.away) range.away = true;
+    byDoctor.get(r.doctor_id)?.push(range);
   }
   return byDoctor;
 }

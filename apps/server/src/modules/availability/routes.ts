@@ -22,6 +22,7 @@ export const slotDaySchema = z.object({
     evening: z.array(slotSchema),
   }),
   totalSlots: z.number(),
+  waitlist: z.boolean(),
 });
 
 /**

@@ -47,6 +47,7 @@ async function slotsOf(d: Doctor, from: string, days = 1) {
   return res.json().days as Array<{
     date: string;
     totalSlots: number;
+    waitlist: boolean;
     slots: Record<'morning' | 'afternoon' | 'evening', { time: string; available: boolean }[]>;
   }>;
 }
@@ -262,6 +263,33 @@ describe('time off', () => {
     });
     expect((await call(d, 'GET', '/api/time-off')).json().timeOff).toEqual([]);
     expect((await call(d, 'DELETE', `/api/time-off/${timeOff.id}`)).statusCode).toBe(404);
+  });
+
+  it('a day off offers no waitlist; a day full of bookings does, even with part of it off', async () => {
+    const d = await signedInDoctor(t.app, t.database.db, { name: 'Dr. Waitless' });
+    const patient = await makePatient(t.database.db, { name: 'Ravi Afternoon' });
+    // Thursday: the morning off, the afternoon booked in one long visit. Friday: all off.
+    for (const [from, to] of [
+      ['2026-03-12 09:00', '2026-03-12 13:00'],
+      ['2026-03-13 00:00', '2026-03-14 00:00'],
+    ] as const) {
+      const res = await call(d, 'POST', '/api/time-off', {
+        from: ist(from).toISOString(),
+        to: ist(to).toISOString(),
+        reason: 'Away',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await addAppointment(t.database.db, {
+      doctorId: d.id,
+      patientId: patient.id,
+      start: ist('2026-03-12 13:00'),
+      minutes: 240,
+    });
+    const [thursday, friday] = await slotsOf(d, '2026-03-12', 2);
+    expect(thursday).toMatchObject({ totalSlots: 0, waitlist: true });
+    expect(friday).toMatchObject({ totalSlots: 0, waitlist: false });
+    expect(times(friday!).length).toBeGreaterThan(0);
   });
 
   it('refuses a slot inside time off at booking', async () => {

@@ -97,7 +97,7 @@ export function SlotPicker({
         {day.totalSlots === 0 ? (
           <div className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
             <p>No slots available on {day.label}. Try another day.</p>
-            {onJoinWaitlist && PARTS.some((p) => day.slots[p.key].length > 0) ? (
+            {onJoinWaitlist && day.waitlist ? (
               <button
                 type="button"
                 onClick={() => onJoinWaitlist(day)}

@@ -195,6 +195,8 @@ describe('the slot picker', () => {
       evening: [],
     },
     totalSlots: available.filter(Boolean).length,
+    // As the server says: full of bookings (here, every slot taken) offers the waitlist.
+    waitlist: available.length > 0 && !available.some(Boolean),
   });
 
   it('offers the waitlist on a full day, not on a closed one', async () => {

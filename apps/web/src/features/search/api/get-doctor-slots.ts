@@ -28,6 +28,8 @@ const slotDaySchema = z.object({
   }),
   /** Open slots of the day. */
   totalSlots: z.number(),
+  /** Full with bookings that may free: the day offers the waitlist. */
+  waitlist: z.boolean(),
 });
 const responseSchema = z.object({
   doctorId: z.string(),

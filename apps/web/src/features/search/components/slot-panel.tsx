@@ -160,9 +160,9 @@ export function SlotPanel({
             {day.totalSlots === 0 ? (
               <div className="rounded-xl bg-white px-4 py-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
                 <p>No slots available on {day.label}. Try another day.</p>
-                {/* A full day (slots exist, none free), not a closed one: the waitlist
-                    tells the patient by SMS when one frees. */}
-                {PARTS.some(({ key }) => day.slots[key].length > 0) ? (
+                {/* A day full of bookings that may free (not closed, off or gone by):
+                    the waitlist tells the patient by SMS when one frees. */}
+                {day.waitlist ? (
                   <Link
                     to={waitlistJoinPath(doctorId, day.date)}
                     className="mt-3 inline-flex items-center gap-2 rounded-lg border border-brand-600 bg-white px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"

@@ -82,7 +82,13 @@ export function makeSlots(doctorId: string): DoctorSlots {
   const days: DoctorSlotDay[] = labels.map((label, index) => {
     const date = `2026-03-${String(11 + index).padStart(2, '0')}`;
     if (label === 'Fri, 13 Mar') {
-      return { date, label, slots: { morning: [], afternoon: [], evening: [] }, totalSlots: 0 };
+      return {
+        date,
+        label,
+        slots: { morning: [], afternoon: [], evening: [] },
+        totalSlots: 0,
+        waitlist: false,
+      };
     }
     return {
       date,
@@ -96,12 +102,13 @@ export function makeSlots(doctorId: string): DoctorSlots {
         evening: [slot('05:00 PM', `${date}T11:30:00.000Z`)],
       },
       totalSlots: 2,
+      waitlist: false,
     };
   });
   return { doctorId, timeZone: 'Asia/Kolkata', slotMinutes: 30, days };
 }
 
-/** The fixture week with Tomorrow (2026-03-12) full: its slots exist, none is free. */
+/** The fixture week with Tomorrow (2026-03-12) full of bookings: none is free, the waitlist is offered. */
 export function makeSlotsFullTomorrow(doctorId: string): DoctorSlots {
   const week = makeSlots(doctorId);
   const taken = (slots: DoctorSlotDay['slots'][keyof DoctorSlotDay['slots']]) =>
@@ -113,6 +120,7 @@ export function makeSlotsFullTomorrow(doctorId: string): DoctorSlots {
         ? {
             ...day,
             totalSlots: 0,
+            waitlist: true,
             slots: {
               morning: taken(day.slots.morning),
               afternoon: taken(day.slots.afternoon),
