@@ -139,15 +139,13 @@ export async function serve(config: Config, options: ServeOptions) {
   if (options.prepare) await prepareDatabase(config, database, storage);
 
   const { sms, email } = senders(config, database.db, (m) => console.log(m));
-  // The simulated gateway keeps its charges and refunds in PostgreSQL, as a
+  // The simulated gateway keeps its charges and refunds in the database, as a
   // remote one would: shared by all instances, kept across a crash (each key
-  // takes effect once). The embedded database is one process with one
-  // connection: a gateway write from inside the refund job's transaction
-  // would wait for that transaction forever, so there it keeps them in memory.
-  const payments = simulatedGateway(
-    config.PAYMENT_PROCESSING_MS,
-    database.kind === 'postgres' ? database.db : undefined,
-  );
+  // takes effect once). It is never called from inside a transaction (the
+  // booking charges between its hold and its completion; the refund job calls
+  // before its own), so its writes never wait on the caller's locks, not even on
+  // the embedded database's one connection.
+  const payments = simulatedGateway(config.PAYMENT_PROCESSING_MS, database.db);
   const app = await buildApp({
     config,
     database,

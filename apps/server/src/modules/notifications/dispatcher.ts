@@ -44,10 +44,27 @@ export interface OutboxJob {
 }
 
 /**
- * Does a job: may call outside (idempotently, keyed by the job) and writes its
- * result with `tx`. Throwing leaves the job for a later run (attempts counted).
+ * A job whose call leaves the process (a payment gateway): `outside` runs once
+ * the job is claimed, with no transaction open and so no lock held while the
+ * gateway answers; it must be idempotent by the job's key (a crash after it
+ * runs it again). `inside` writes its result in the transaction that marks the
+ * job done, checking again under its locks what `outside` read without them.
  */
-export type JobHandler = (tx: Db, job: OutboxJob, now: Date) => Promise<void>;
+export interface TwoPhaseJob<T> {
+  outside: (db: Db, job: OutboxJob, now: Date) => Promise<T>;
+  inside: (tx: Db, job: OutboxJob, now: Date, outside: T) => Promise<void>;
+}
+
+/**
+ * Does a job: a function writes with `tx` only (no call outside the process);
+ * a TwoPhaseJob calls outside first. Throwing leaves the job for a later run
+ * (attempts counted).
+ */
+export type JobHandler =
+  | ((tx: Db, job: OutboxJob, now: Date) => Promise<void>)
+  // The result type is the job's own business; the dispatcher only passes it on.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  | TwoPhaseJob<any>;
 export type JobHandlers = Partial<Record<string, JobHandler>>;
 export type Senders = { sms: MessageSender; email: MessageSender };
 
@@ -261,9 +278,14 @@ async function runJobs(
     const job = rowsOf<OutboxJob>(res)[0];
     if (!job) break;
     try {
+      const handler = handlers[job.kind]!;
+      // The call outside holds nothing: the claim's lease keeps other dispatchers off.
+      const outside =
+        typeof handler === 'function' ? undefined : await handler.outside(database.db, job, now);
       // A retried transaction (deadlock) runs the handler again: it is idempotent by its key.
       await database.transaction(async (tx) => {
-        await handlers[job.kind]!(tx, job, now);
+        if (typeof handler === 'function') await handler(tx, job, now);
+        else await handler.inside(tx, job, now, outside);
         await tx.execute(
           sql`update scheduled_messages set sent_at = ${at}, lease_until = null where id = ${job.id}`,
         );

@@ -1,7 +1,7 @@
 // Issue 10 point 6: cancelling, rejecting or expiring an appointment whose
 // advance was paid online refunds the advance once, through the outbox, and
 // tells the patient; two clicks, two dispatchers or two sweeps change nothing.
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
@@ -12,7 +12,11 @@ import {
   scheduledMessages,
 } from '../../db/schema.ts';
 import { devSender } from '../../providers/messaging.ts';
-import type { PaymentProvider, SimulatedGateway } from '../../providers/payments.ts';
+import {
+  simulatedGateway,
+  type PaymentProvider,
+  type SimulatedGateway,
+} from '../../providers/payments.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { bookingTokenFor } from '../../../test/otp.ts';
 import { expireUnansweredRequests } from '../appointments/expire.ts';
@@ -266,6 +270,67 @@ describe('refunds of advances paid online', () => {
 });
 
 describe('unanswered requests expire at their start', () => {
+  it('holds no lock while the gateway answers: the gateway may write to the database meanwhile', async () => {
+    const m = mobile();
+    const { id, payment } = await bookPaidOnline(m, '2026-03-13T06:30:00.000Z');
+    const res = await withToken(t.app, doctor.token).patch(`/api/appointments/${id}/status`, {
+      status: 'Cancelled',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // A gateway that keeps its book in this database and, while answering,
+    // takes the payment's row lock at once (nowait). Were the job's transaction
+    // holding it, PostgreSQL would refuse and the embedded database (one
+    // connection) would wait forever.
+    const book = simulatedGateway(0, t.database.db);
+    const locked: string[] = [];
+    const provider: PaymentProvider = {
+      ...book,
+      async refund(request) {
+        await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select id from payments where id = ${payment.id} for update nowait`);
+        });
+        locked.push(request.idempotencyKey);
+        return book.refund(request);
+      },
+    };
+    const run = await dispatch(provider);
+    expect(run).toMatchObject({ jobs: 1, jobsFailed: 0 });
+    expect(locked).toEqual([payment.id]);
+    const refunded = await paymentRow(payment.id);
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.refundRef).toBe(book.refunds()[0]!.result.refundRef);
+    expect(await refundSmsTo(m)).toHaveLength(1);
+  });
+
+  it('a payment refunded between the gateway call and the write is not written twice', async () => {
+    const m = mobile();
+    const { id, payment } = await bookPaidOnline(m, '2026-03-13T07:30:00.000Z');
+    await withToken(t.app, doctor.token).patch(`/api/appointments/${id}/status`, {
+      status: 'Cancelled',
+    });
+    // Another dispatcher finishes the same refund while this one waits on the gateway.
+    const provider: PaymentProvider = {
+      ...gateway,
+      async refund(request) {
+        const answer = await gateway.refund(request);
+        await t.database.db
+          .update(payments)
+          .set({ status: 'refunded', refundRef: answer.refundRef, refundedAt: t.clock.now() })
+          .where(eq(payments.id, payment.id));
+        return answer;
+      },
+    };
+    expect(await dispatch(provider)).toMatchObject({ jobs: 1, jobsFailed: 0 });
+    expect((await paymentRow(payment.id)).status).toBe('refunded');
+    // The one who wrote it sends the message; this run wrote nothing.
+    expect(await refundSmsTo(m)).toHaveLength(0);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'refund_payment'), eq(auditLog.entityId, payment.id)));
+    expect(rows).toHaveLength(0);
+  });
+
   it('cancels a Pending request whose start has come, frees the slot, refunds and tells the patient', async () => {
     const m = mobile();
     const { id, payment } = await bookPaidOnline(m, '2026-03-11T05:30:00.000Z');

@@ -111,8 +111,15 @@ export const paymentRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** The payment with what its refund needs, locked until the transaction ends. */
-  async refundTarget(db: Db, paymentId: string): Promise<RefundTarget | undefined> {
+  /**
+   * The payment with what its refund needs; with `lock`, locked until the
+   * transaction ends (without, as read before calling the gateway).
+   */
+  async refundTarget(
+    db: Db,
+    paymentId: string,
+    { lock }: { lock: boolean },
+  ): Promise<RefundTarget | undefined> {
     const res = await db.execute(sql`
       select p.id, p.status, p.provider_ref as "providerRef",
              p.idempotency_key as "idempotencyKey", p.amount_paise as "amountPaise",
@@ -123,7 +130,7 @@ export const paymentRepository = {
         left join patients pt on pt.id = a.patient_id
         left join clinics c on c.id = a.clinic_id
        where p.id = ${paymentId}
-       for update of p`);
+       ${lock ? sql`for update of p` : sql``}`);
     return rowsOf<RefundTarget>(res)[0];
   },
 
