@@ -113,6 +113,9 @@ test('a pending request accepted on /appointments is Confirmed after a reload', 
 
   await page.goto('/appointments');
   await page.getByRole('searchbox', { name: 'Search Appointments' }).fill(publicId);
+  // The list opens on the nearest dates, so the request may show before the search has
+  // applied: wait for the search (it goes into the address after a pause in typing).
+  await expect(page).toHaveURL(/search=/);
   const accept = page.getByRole('button', { name: `Accept appointment ${publicId}` });
   await expect(accept).toHaveCount(1);
   await accept.click();

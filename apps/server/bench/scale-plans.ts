@@ -7,6 +7,7 @@ import { bookedRanges } from '../src/modules/availability/repository.ts';
 import { portalRepository } from '../src/modules/portal/repository.ts';
 import { periodsAt } from '../src/modules/portal/service.ts';
 import { appointmentRepository } from '../src/modules/appointments/repository.ts';
+import { upcomingSince } from '../src/modules/appointments/upcoming.ts';
 
 export interface PlanSubjects {
   busyDoctor: string;
@@ -59,7 +60,9 @@ export async function explainHotQueries(url: string, s: PlanSubjects): Promise<s
       await run(`dashboard cards, ${who}`, () =>
         portalRepository.cardCounts(explaining, id, periodsAt(now, TZ)),
       );
-      await run(`dashboard lists, ${who}`, () => portalRepository.lists(explaining, id, now, TZ));
+      await run(`dashboard lists, ${who}`, () =>
+        portalRepository.lists(explaining, id, now, TZ, upcomingSince(now, TZ)),
+      );
     }
     await run('sidebar summary, busy doctor', () =>
       portalRepository.summary(explaining, s.busyDoctor, now),
@@ -69,11 +72,15 @@ export async function explainHotQueries(url: string, s: PlanSubjects): Promise<s
       timeZone: TZ,
       sort: 'date',
       dir: 'desc',
+      today: upcomingSince(now, TZ),
       limit: 10,
       offset: 0,
     } as const;
     await run('appointment list, busy doctor, page 1 by date', () =>
       appointmentRepository.list(explaining, list),
+    );
+    await run('appointment list, busy doctor, page 1 nearest dates first (the default)', () =>
+      appointmentRepository.list(explaining, { ...list, sort: null }),
     );
     await run('appointment list, busy doctor, page 100 by patient name', () =>
       appointmentRepository.list(explaining, {

@@ -128,6 +128,10 @@ export const SERVER_ERRORS = {
   loginThrottledMinutes: (minutes: number) =>
     `Too many failed logins for this number from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`,
   resetUsed: 'This reset link has already been used. Please request a new OTP.',
+  /** send-otp and verify-otp name the account by one of the two, never both or neither. */
+  mobileOrEmail: 'Enter the registered mobile number or the email address.',
+  /** Only a password reset may name the account by its email. */
+  emailOnlyForReset: 'An email address can be used only to reset a password.',
   patientDocumentTreatingDoctorOnly:
     'Prescriptions and lab reports can be opened only by the treating doctor.',
   uploadQuota: (maxFiles: number, maxMegabytes: number) =>

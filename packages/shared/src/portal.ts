@@ -133,7 +133,11 @@ export const appointmentListQuerySchema = z.object({
   to: localDate.optional(),
   search: z.string().trim().max(100).optional(),
   status: z.enum(APPOINTMENT_STATUSES).optional(),
-  sort: z.enum(APPOINTMENT_SORTS).default('date'),
+  /**
+   * Left out: the nearest dates first (dated today or later, soonest first, then the
+   * earlier ones, latest first); a `dir` without a sort orders by date.
+   */
+  sort: z.enum(APPOINTMENT_SORTS).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

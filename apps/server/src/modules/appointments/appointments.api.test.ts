@@ -77,13 +77,14 @@ const publicIds = (res: { json(): { appointments: { publicId: string }[] } }) =>
 const pid = (key: string) => `#${ids[key]!.publicId}`;
 
 describe('GET /appointments', () => {
-  it('lists only my appointments, newest first by default, with the exact item fields', async () => {
+  it('lists only my appointments, nearest dates first by default, with the exact item fields', async () => {
     const res = await api.get('/api/appointments');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ total: 6, page: 1, pageSize: 10 });
-    expect(publicIds(res)).toEqual(['a6', 'a5', 'a4', 'a3', 'a2', 'a1'].map(pid));
-    expect(body.appointments[2]).toEqual({
+    // Today (the 10th) and later, soonest first; then the earlier ones, latest first.
+    expect(publicIds(res)).toEqual(['a3', 'a4', 'a5', 'a6', 'a2', 'a1'].map(pid));
+    expect(body.appointments[1]).toEqual({
       id: ids.a4!.id,
       publicId: pid('a4'),
       patientId: people['Ravi Kumar']!.id,
@@ -106,6 +107,18 @@ describe('GET /appointments', () => {
     expect(publicIds(res)).toEqual(['a3', 'a4', 'a5', 'a6'].map(pid));
   });
 
+  it('pages the nearest-first order, and a direction alone orders by date', async () => {
+    const first = await api.get('/api/appointments?pageSize=4');
+    const second = await api.get('/api/appointments?pageSize=4&page=2');
+    expect([...publicIds(first), ...publicIds(second)]).toEqual(
+      ['a3', 'a4', 'a5', 'a6', 'a2', 'a1'].map(pid),
+    );
+    const newest = await api.get('/api/appointments?dir=desc');
+    expect(publicIds(newest)).toEqual(['a6', 'a5', 'a4', 'a3', 'a2', 'a1'].map(pid));
+    const oldest = await api.get('/api/appointments?sort=date&dir=asc&from=2026-03-09');
+    expect(publicIds(oldest)).toEqual(['a2', 'a3', 'a4', 'a5', 'a6'].map(pid));
+  });
+
   it('filters from and to inclusively in the clinic time zone', async () => {
     const res = await api.get('/api/appointments?from=2026-03-09&to=2026-03-11&dir=asc');
     expect(publicIds(res)).toEqual(['a2', 'a3', 'a4'].map(pid));
@@ -116,7 +129,7 @@ describe('GET /appointments', () => {
   it('searches case-insensitively over id, patient, treatment, type, date and time', async () => {
     const cases: [string, string[]][] = [
       ['rAvI', ['a4', 'a1']],
-      ['HOME VISIT', ['a6', 'a3']],
+      ['HOME VISIT', ['a3', 'a6']],
       ['acne', ['a5']],
       ['12 mar', ['a5']],
       ['02:30 pm', ['a4']],

@@ -14,6 +14,7 @@ import {
   scheduledMessages,
   users,
 } from '../../db/schema.ts';
+import { upcomingCondition } from './upcoming.ts';
 import { appointmentColumns, type AppointmentListRow } from './view.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -41,9 +42,16 @@ export interface ListFilter {
   /** Exclusive upper bound on the start. */
   to?: Date | undefined;
   status?: AppointmentStatus | undefined;
+  /** Only upcoming appointments (upcoming.ts): the start of today in the clinic's zone. */
+  upcomingSince?: Date | undefined;
   search?: string | undefined;
-  sort: AppointmentSort;
+  /**
+   * null: the nearest dates first, around `today` (the start of today in the clinic's
+   * zone): appointments from today on, soonest first, then the earlier ones, latest first.
+   */
+  sort: AppointmentSort | null;
   dir: 'asc' | 'desc';
+  today: Date;
   limit: number;
   offset: number;
 }
@@ -86,6 +94,10 @@ function whereOf(f: ListFilter, q: Params): string {
   if (f.from) where.push(`a.start_at >= ${q.add(f.from.toISOString())}::timestamptz`);
   if (f.to) where.push(`a.start_at < ${q.add(f.to.toISOString())}::timestamptz`);
   if (f.status) where.push(`a.status = ${q.add(f.status)}::appointment_status`);
+  if (f.upcomingSince) {
+    const since = `${q.add(f.upcomingSince.toISOString())}::timestamptz`;
+    where.push(upcomingCondition((column) => `a.${column}`, since));
+  }
   if (f.search) {
     // The same texts the list shows: #id, patient, treatment, type, '12 Mar 2026', '09:00 AM'.
     const s = `${q.add(likePattern(f.search))}::text`;
@@ -124,7 +136,14 @@ export const appointmentRepository = {
     const q = new Params(f.timeZone);
     const where = whereOf(f, q);
     const dir = f.dir === 'asc' ? 'asc' : 'desc';
-    const order = `${ORDER_BY[f.sort](q)} ${dir}, a.start_at ${dir}, a.public_id ${dir}`;
+    let order: string;
+    if (f.sort) {
+      order = `${ORDER_BY[f.sort](q)} ${dir}, a.start_at ${dir}, a.public_id ${dir}`;
+    } else {
+      const today = `${q.add(f.today.toISOString())}::timestamptz`;
+      order = `(a.start_at < ${today}), case when a.start_at >= ${today} then a.start_at end asc,
+        a.start_at desc, a.public_id asc`;
+    }
     const limit = `limit ${q.add(f.limit)}::int offset ${q.add(f.offset)}::int`;
     const columns = appointmentColumns(q.tz());
     // The count row is always there; a page past the end joins no appointment.

@@ -49,7 +49,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The doctor's appointments: filter, search, sort and page",
         description:
-          "from/to are inclusive dates in the clinic's zone; upcoming=true keeps appointments dated today or later; search is a case-insensitive substring of the id, patient, treatment, type, date and time as shown. Default order: date, ascending with upcoming=true, else descending.",
+          "from/to are inclusive dates in the clinic's zone; upcoming=true keeps the upcoming appointments, Pending or Confirmed and dated today or later (what the dashboard's Upcoming Appointments card counts); search is a case-insensitive substring of the id, patient, treatment, type, date and time as shown. Without sort, the nearest dates first: appointments dated today or later, soonest first, then the earlier ones, latest first. A sort without dir is descending (ascending with upcoming=true); a dir without sort orders by date.",
         querystring: appointmentListQuerySchema,
         response: {
           200: z.object({

@@ -7,7 +7,7 @@ import { isBeyondHorizon } from '@clinic/shared/dates';
 import { SERVER_ERRORS, VALIDATION } from '@clinic/shared/messages';
 import type { AppointmentStatus } from '@clinic/shared/constants';
 import { PORTAL_MESSAGES, type AppointmentListQuery } from '@clinic/shared/portal';
-import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
+import { addDays, localMinutesToUtcForward } from '@clinic/shared/time-zone';
 import { badRequest, notFound, slotTaken } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
@@ -25,6 +25,7 @@ import {
   type AppointmentRecord,
 } from './repository.ts';
 import { changeKeys } from '../../lib/change-feed.ts';
+import { upcomingSince } from './upcoming.ts';
 import { assertTransition, changedMeanwhile, invalidTransition } from './transitions.ts';
 import { toListItem } from './view.ts';
 
@@ -43,22 +44,24 @@ export async function listAppointments(
   const { database, clock } = app.deps;
   const practice = await practiceFor(app, doctorId);
   const tz = practice.timeZone;
-  let from = q.from ? startOfLocalDay(q.from, tz) : undefined;
-  // "Upcoming" keeps appointments dated today or later (spec section 5).
-  if (q.upcoming) {
-    const today = startOfLocalDay(localDateOf(clock.now(), tz), tz);
-    if (!from || from < today) from = today;
-  }
+  const today = upcomingSince(clock.now(), tz);
+  const from = q.from ? startOfLocalDay(q.from, tz) : undefined;
   const to = q.to ? startOfLocalDay(addDays(q.to, 1), tz) : undefined;
+  // No sort asked: the nearest dates first; a direction alone orders by date.
+  const sort = q.sort ?? (q.dir ? 'date' : null);
   const filter = {
     doctorId,
     timeZone: tz,
     from,
     to,
     status: q.status,
+    // One definition with the dashboard's Upcoming card and list (upcoming.ts).
+    upcomingSince: q.upcoming ? today : undefined,
     search: q.search || undefined,
-    sort: q.sort,
+    sort,
+    // (Unused by the nearest-first order.)
     dir: q.dir ?? (q.upcoming ? 'asc' : 'desc'),
+    today,
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   } as const;

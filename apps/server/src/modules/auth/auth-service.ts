@@ -1,6 +1,7 @@
 // The rules of accounts and codes. Answers never tell whether a phone number
 // is registered: send-otp says "sent" either way, and login failures share
 // one message.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OTP_RESEND_INTERVAL_SECONDS, type OtpPurpose } from '@clinic/shared/constants';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
@@ -9,7 +10,7 @@ import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { OtpService, otpSmsText } from './otp-service.ts';
+import { OTP_MESSAGES, OtpService, otpSmsText } from './otp-service.ts';
 import { userRepository, type PublicUser } from './user-repository.ts';
 import { scheduleMessage } from '../notifications/service.ts';
 import { ERRORS } from '@clinic/shared/errors';
@@ -68,6 +69,46 @@ export class AuthService {
         );
       }
     }
+    await this.deliverOtp(phone, purpose, request);
+  }
+
+  /**
+   * Forgot password by email: the code goes to the registered mobile number of the
+   * account that has this email. The answer is the same whether or not an account has
+   * it (the resend interval and the limits count the email itself); the mobile number
+   * is never said.
+   */
+  async sendResetOtpByEmail(email: string, request: FastifyRequest): Promise<void> {
+    const key = emailKey(email);
+    await this.app.limiter.hit(`otp-send:email:${key}`, 5, MIN15, AUTH_MESSAGES.tooManyOtp);
+    await this.app.limiter.hit(`otp-send:ip:${request.ip}`, 20, MIN15, AUTH_MESSAGES.tooManyOtp);
+    const interval = OTP_RESEND_INTERVAL_SECONDS.RESET;
+    if (this.limitsOn) {
+      const wait = await this.otp.claimSend(key, 'RESET', interval);
+      if (wait > 0) {
+        throw new AppError(
+          'OTP_RESEND_TOO_SOON',
+          SERVER_ERRORS.otpResendWaitSeconds(wait),
+          undefined,
+          { retryAfterSeconds: wait },
+        );
+      }
+    }
+    const user = await userRepository.findByEmail(this.db, email);
+    if (!user) return; // nothing to send, and nothing said about it
+    // The phone's own limits hold too; past them nothing is sent, and the answer is the same.
+    try {
+      await this.app.limiter.hit(`otp-send:phone:${user.phone}`, 5, MIN15);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'RATE_LIMITED') return;
+      throw err;
+    }
+    if (this.limitsOn && (await this.otp.claimSend(user.phone, 'RESET', interval)) > 0) return;
+    await this.deliverOtp(user.phone, 'RESET', request);
+  }
+
+  /** The SMS of a code (or the SIGNUP notice to a registered number), after the limits passed. */
+  private async deliverOtp(phone: string, purpose: OtpPurpose, request: FastifyRequest) {
     const user = await userRepository.findByPhone(this.db, phone);
     // Through the outbox like every message, sent at once: the person is waiting for it.
     // A gateway failure leaves it there for the dispatcher; the answer is the same.
@@ -157,6 +198,27 @@ export class AuthService {
         return { ...base, ...(await this.session(user.id)) };
       }
     }
+  }
+
+  /**
+   * A RESET code sent through sendResetOtpByEmail, checked for the account that has
+   * this email: the answers are verifyOtp's, and an email no account has answers as a
+   * number without a live code does.
+   */
+  async verifyResetOtpByEmail(email: string, code: string, request: FastifyRequest) {
+    const key = emailKey(email);
+    await this.app.limiter.hit(`otp-verify:email:${key}`, 10, MIN15, AUTH_MESSAGES.tooManyVerify);
+    const user = await userRepository.findByEmail(this.db, email);
+    if (!user) {
+      await this.app.limiter.hit(
+        `otp-verify:ip:${request.ip}`,
+        50,
+        MIN15,
+        AUTH_MESSAGES.tooManyVerify,
+      );
+      throw new AppError('OTP_EXPIRED', OTP_MESSAGES.expired, 'otpCode');
+    }
+    return this.verifyOtp(user.phone, code, 'RESET', request);
   }
 
   async createUser(
@@ -278,5 +340,9 @@ export class AuthService {
     return { token, user: await this.userData(row.id) };
   }
 }
+
+/** The throttle key of an email (a digest: the tables keep no address typed by strangers). */
+const emailKey = (email: string) =>
+  `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 const maskPhone = (phone: string) => phone.replace(/^(\+91\d{2})\d{6}(\d{2})$/, '$1******$2');

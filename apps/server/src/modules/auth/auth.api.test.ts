@@ -400,6 +400,149 @@ describe('accounts', () => {
     });
   });
 
+  it('forgot password by email: the code goes to the registered mobile and resets the password', async () => {
+    const mobile = freshMobile();
+    const { user } = await signUp(mobile);
+    const email = `reset-${mobile}@example.com`;
+    await t.database.db.update(users).set({ email }).where(eq(users.id, user.id));
+
+    const sent = await post(t.app, '/api/auth/send-otp', {
+      email: `  Reset-${mobile}@Example.COM `,
+      otpType: 'RESET',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({
+      success: true,
+      message: 'OTP sent successfully!',
+      expiresInSeconds: 300,
+    });
+    // Nothing in the answer names the number the code went to.
+    expect(sent.body).not.toContain(mobile.slice(-4));
+    const sms = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${mobile}` });
+    expect(sms.json().messages[0].text).toMatch(
+      /^\d{6} is your Digital Clinic OTP to reset your password\./,
+    );
+
+    const wrong = await post(t.app, '/api/auth/verify-otp', {
+      email,
+      otpCode: (await readOtp(t.app, mobile)) === '000000' ? '111111' : '000000',
+      otpType: 'RESET',
+    });
+    expect(wrong.json()).toMatchObject({ code: 'OTP_INVALID', error: OTP_MESSAGES.wrong });
+    const verified = await post(t.app, '/api/auth/verify-otp', {
+      email: email.toUpperCase(),
+      otpCode: await readOtp(t.app, mobile),
+      otpType: 'RESET',
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ purpose: 'RESET', resetToken: expect.any(String) });
+    expect(verified.body).not.toContain(mobile.slice(-4));
+    const reset = await post(t.app, '/api/auth/reset-password', {
+      resetToken: verified.json().resetToken,
+      password: 'Viaemail@123',
+      confirmPassword: 'Viaemail@123',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/login', { phoneNumber: mobile, password: 'Viaemail@123' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('forgot password by email answers an unknown email as a registered one, and sends nothing', async () => {
+    const mobile = freshMobile();
+    const { user } = await signUp(mobile);
+    const email = `known-${mobile}@example.com`;
+    await t.database.db.update(users).set({ email }).where(eq(users.id, user.id));
+    const unknown = `nobody-${mobile}@example.com`;
+
+    const total = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=500' })).json().messages
+        .length as number;
+    const a = await post(t.app, '/api/auth/send-otp', { email, otpType: 'RESET' });
+    const sentBefore = await total();
+    const b = await post(t.app, '/api/auth/send-otp', { email: unknown, otpType: 'RESET' });
+    expect(b.statusCode).toBe(a.statusCode);
+    expect(b.json()).toEqual(a.json());
+    expect(await total()).toBe(sentBefore);
+
+    // A code for an email no account has fails as a code that was never sent.
+    const code = await readOtp(t.app, mobile);
+    const forUnknown = await post(t.app, '/api/auth/verify-otp', {
+      email: unknown,
+      otpCode: code,
+      otpType: 'RESET',
+    });
+    const neverSent = await post(t.app, '/api/auth/verify-otp', {
+      phoneNumber: freshMobile(),
+      otpCode: code,
+      otpType: 'RESET',
+    });
+    expect(forUnknown.statusCode).toBe(400);
+    expect(forUnknown.json()).toEqual(neverSent.json());
+    expect(forUnknown.json()).toMatchObject({ code: 'OTP_EXPIRED', error: OTP_MESSAGES.expired });
+
+    // A deactivated account's email gets no code either.
+    await t.database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, user.id));
+    try {
+      const count = async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${mobile}` })).json().messages
+          .length;
+      const messages = await count();
+      const off = await post(t.app, '/api/auth/send-otp', { email, otpType: 'RESET' });
+      expect(off.json()).toEqual(a.json());
+      expect(await count()).toBe(messages);
+    } finally {
+      await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, user.id));
+    }
+  });
+
+  it('send-otp and verify-otp take the mobile number or the email, one of them, the email for RESET only', async () => {
+    const cases: [string, object, string, string][] = [
+      ['/api/auth/send-otp', { otpType: 'RESET' }, SERVER_ERRORS.mobileOrEmail, 'phoneNumber'],
+      [
+        '/api/auth/send-otp',
+        { phoneNumber: '9876543210', email: 'a@example.com', otpType: 'RESET' },
+        SERVER_ERRORS.mobileOrEmail,
+        'phoneNumber',
+      ],
+      [
+        '/api/auth/send-otp',
+        { email: 'a@example.com', otpType: 'LOGIN' },
+        SERVER_ERRORS.emailOnlyForReset,
+        'email',
+      ],
+      ['/api/auth/send-otp', { email: 'a@example.com' }, SERVER_ERRORS.emailOnlyForReset, 'email'],
+      [
+        '/api/auth/send-otp',
+        { email: 'not-an-email', otpType: 'RESET' },
+        VALIDATION.validEmail,
+        'email',
+      ],
+      [
+        '/api/auth/verify-otp',
+        { email: 'a@example.com', otpCode: '123456' },
+        SERVER_ERRORS.emailOnlyForReset,
+        'email',
+      ],
+      [
+        '/api/auth/verify-otp',
+        { otpCode: '123456', otpType: 'RESET' },
+        SERVER_ERRORS.mobileOrEmail,
+        'phoneNumber',
+      ],
+    ];
+    for (const [url, body, error, field] of cases) {
+      const res = await post(t.app, url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json(), JSON.stringify(body)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        error,
+        field,
+      });
+    }
+  });
+
   it('check-email-exists', async () => {
     const res = await post(t.app, '/api/auth/check-email-exists', { email: 'nobody@example.com' });
     expect(res.json()).toEqual({ exists: false });
@@ -558,5 +701,37 @@ describe('rate limits on codes and logins', () => {
     const next = await loginFrom(ip, freshMobile(), 'Wrong@1234');
     expect(next.statusCode).toBe(429);
     expect(next.json().code).toBe('LOGIN_THROTTLED');
+  });
+
+  it('send-otp by email: the resend interval and the limits answer the same for registered and unknown emails', async () => {
+    const mobile = await limitedDoctor();
+    // From an address of its own: the other tests' codes count against the default one.
+    const sendFrom = (body: object) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-otp',
+        remoteAddress: '203.0.113.77',
+        payload: body,
+      });
+    const email = `limited-${mobile}@example.com`;
+    await limited.database.db
+      .update(users)
+      .set({ email })
+      .where(eq(users.phone, `+91${mobile}`));
+    const unknown = `limited-nobody-${mobile}@example.com`;
+    for (const address of [email, unknown]) {
+      expect((await sendFrom({ email: address, otpType: 'RESET' })).statusCode).toBe(200);
+    }
+    later(5);
+    const [a, b] = await Promise.all(
+      [email, unknown].map((address) => sendFrom({ email: address, otpType: 'RESET' })),
+    );
+    expect(a!.statusCode).toBe(429);
+    expect(a!.json()).toEqual(b!.json());
+    expect(a!.json().retryAfterSeconds).toBe(OTP_RESEND_INTERVAL_SECONDS.RESET - 5);
+    // A code asked for by the number right after one asked for by the email waits out the
+    // same interval: the number is not sent two codes in a row.
+    const byPhone = await sendFrom({ phoneNumber: mobile, otpType: 'RESET' });
+    expect(byPhone.statusCode).toBe(429);
   });
 });

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OTP_PURPOSES } from '@clinic/shared/constants';
+import { SERVER_ERRORS } from '@clinic/shared/messages';
 import {
   emailSchema,
   nameSchema,
@@ -25,6 +26,22 @@ const userSchema = z.object({
   photoUrl: z.string().nullable(),
 });
 const sessionSchema = z.object({ token: z.string(), user: userSchema });
+
+/**
+ * The account a code is for: its mobile number, or (to reset a password only) its
+ * email, whose code goes to the account's registered mobile number.
+ */
+function oneAccountRef<T extends { phoneNumber?: string | undefined; email?: string | undefined }>(
+  body: T & { otpType?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const given = Number(body.phoneNumber !== undefined) + Number(body.email !== undefined);
+  if (given !== 1) {
+    ctx.addIssue({ code: 'custom', message: SERVER_ERRORS.mobileOrEmail, path: ['phoneNumber'] });
+  } else if (body.email !== undefined && body.otpType !== 'RESET') {
+    ctx.addIssue({ code: 'custom', message: SERVER_ERRORS.emailOnlyForReset, path: ['email'] });
+  }
+}
 const ok = z.object({ success: z.literal(true), message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,16 +55,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a 6-digit code by SMS (SIGNUP, LOGIN, BOOKING or RESET)',
         description:
-          'Answers the same whether or not the number is registered. Limited per phone and per address.',
-        body: z.object({
-          phoneNumber: phoneNumberSchema,
-          otpType: z.enum(OTP_PURPOSES).default('SIGNUP'),
-        }),
+          "Answers the same whether or not the number (or email) is registered. Limited per phone, per email and per address. RESET may name the account by `email` instead of `phoneNumber`: the code goes to the account's registered mobile number.",
+        body: z
+          .object({
+            phoneNumber: phoneNumberSchema.optional(),
+            email: emailSchema.optional(),
+            otpType: z.enum(OTP_PURPOSES).default('SIGNUP'),
+          })
+          .superRefine(oneAccountRef),
         response: { 200: ok.extend({ expiresInSeconds: z.number() }) },
       },
     },
     async (request) => {
-      await auth.sendOtp(request.body.phoneNumber, request.body.otpType, request);
+      const { phoneNumber, email, otpType } = request.body;
+      if (email !== undefined) await auth.sendResetOtpByEmail(email, request);
+      else await auth.sendOtp(phoneNumber!, otpType, request);
       return { success: true as const, message: 'OTP sent successfully!', expiresInSeconds: 300 };
     },
   );
@@ -59,12 +81,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Check a code',
         description:
-          'SIGNUP: marks the number verified for create-user (15 minutes). BOOKING: answers a bookingToken (30 minutes). RESET: answers a resetToken (10 minutes). LOGIN: answers token and user.',
-        body: z.object({
-          phoneNumber: phoneNumberSchema,
-          otpCode: otpCodeSchema,
-          otpType: z.enum(OTP_PURPOSES).optional(),
-        }),
+          'SIGNUP: marks the number verified for create-user (15 minutes). BOOKING: answers a bookingToken (30 minutes). RESET: answers a resetToken (10 minutes); the account may be named by `email` (with otpType RESET) instead of `phoneNumber`. LOGIN: answers token and user.',
+        body: z
+          .object({
+            phoneNumber: phoneNumberSchema.optional(),
+            email: emailSchema.optional(),
+            otpCode: otpCodeSchema,
+            otpType: z.enum(OTP_PURPOSES).optional(),
+          })
+          .superRefine(oneAccountRef),
         response: {
           200: z.object({
             success: z.literal(true),
@@ -80,8 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { phoneNumber, otpCode, otpType } = request.body;
-      return auth.verifyOtp(phoneNumber, otpCode, otpType, request);
+      const { phoneNumber, email, otpCode, otpType } = request.body;
+      if (email !== undefined) return auth.verifyResetOtpByEmail(email, otpCode, request);
+      return auth.verifyOtp(phoneNumber!, otpCode, otpType, request);
     },
   );
 

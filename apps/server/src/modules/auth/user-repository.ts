@@ -13,6 +13,15 @@ export const userRepository = {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   },
+  /** The account with this email, in any case (emails are unique regardless of case). */
+  async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .limit(1);
+    return row;
+  },
   async emailExists(db: Db, email: string): Promise<boolean> {
     const [row] = await db
       .select({ id: users.id })

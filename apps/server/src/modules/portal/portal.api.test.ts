@@ -122,21 +122,23 @@ describe('GET /portal/dashboard', () => {
       totalEarnings: { value: 2700, changePercent: -43, comparedTo: 'last month' },
       // p5 on the 11th, p2 on the 15th; requests booked by patients: 5 in March, 7 in February.
       pendingRequests: { value: 2, changePercent: -29, comparedTo: 'last month' },
-      // From 10:00 today: p4 12:00, p5, p3, p2, p6. Today's schedule 2 (09:00, 12:00), yesterday's 1.
-      upcomingAppointments: { value: 5, changePercent: 100, comparedTo: 'yesterday' },
+      // Pending or Confirmed from today on: p5 09:00 (today, not closed yet), p4 12:00, p5, p3,
+      // p2, p6. Today's schedule 2 (09:00, 12:00), yesterday's 1.
+      upcomingAppointments: { value: 6, changePercent: 100, comparedTo: 'yesterday' },
     });
   });
 
   it('lists upcoming appointments and pending requests soonest first, and three announcements', async () => {
     const body = (await api.get('/api/portal/dashboard')).json();
     expect(body.upcoming.map((a: { treatment: string }) => a.treatment)).toEqual([
+      'Visit of p5',
       'Visit of p4',
       'Visit of p5',
       'Visit of p3',
       'Visit of p2',
       'Visit of p6',
     ]);
-    expect(body.upcoming[0]).toMatchObject({
+    expect(body.upcoming[1]).toMatchObject({
       patient: 'Patient P4',
       status: 'Confirmed',
       date: '10 Mar 2026',
@@ -144,7 +146,7 @@ describe('GET /portal/dashboard', () => {
       timeRange: '12:00 PM - 12:30 PM',
       appointmentType: 'Clinic Visit',
     });
-    expect(body.upcoming[4].patient).toBe('p6@example.com');
+    expect(body.upcoming[5].patient).toBe('p6@example.com');
     expect(
       body.pendingRequests.map((a: { patient: string; status: string }) => [a.patient, a.status]),
     ).toEqual([
@@ -233,6 +235,58 @@ describe('GET /portal/dashboard', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/portal/dashboard' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('upcoming: one definition for the card, the dashboard list and the list filter', () => {
+  it('counts and lists on the dashboard exactly what GET /appointments?upcoming=true lists', async () => {
+    const db = t.database.db;
+    const mine = await signedInDoctor(t.app, db, { name: 'Dr. Upcoming' });
+    const theirApi = withToken(t.app, mine.token);
+    const patient = (await makePatient(db, { name: 'Upcoming Patient' })).id;
+    // TEST_NOW is 10:00 on 2026-03-10 in Kolkata.
+    const rows: [
+      string,
+      'Pending' | 'Confirmed' | 'Completed' | 'Cancelled' | 'Rejected' | 'No-Show',
+    ][] = [
+      ['2026-03-09 18:00', 'Confirmed'], // yesterday: not upcoming
+      ['2026-03-10 00:05', 'Confirmed'], // today, started, not closed: upcoming
+      ['2026-03-10 08:00', 'Completed'], // today, closed: not upcoming
+      ['2026-03-10 08:30', 'No-Show'], // today, closed: not upcoming
+      ['2026-03-10 16:00', 'Pending'], // upcoming
+      ['2026-03-10 23:45', 'Confirmed'], // late today: upcoming
+      ['2026-03-11 09:00', 'Cancelled'], // not upcoming
+      ['2026-03-11 10:00', 'Rejected'], // not upcoming
+      ['2026-03-11 11:00', 'Confirmed'], // upcoming
+      ['2027-01-05 09:00', 'Pending'], // upcoming
+    ];
+    for (const [start, status] of rows) {
+      await addAppointment(db, {
+        doctorId: mine.id,
+        patientId: patient,
+        start: ist(start),
+        status,
+      });
+    }
+    const dashboard = (await theirApi.get('/api/portal/dashboard')).json();
+    const list = (await theirApi.get('/api/appointments?upcoming=true&pageSize=100')).json();
+    const starts = (items: { startTime: string }[]) => items.map((a) => a.startTime);
+    const expected = [
+      '2026-03-10 00:05',
+      '2026-03-10 16:00',
+      '2026-03-10 23:45',
+      '2026-03-11 11:00',
+      '2027-01-05 09:00',
+    ].map((local) => ist(local).toISOString());
+    expect(dashboard.cards.upcomingAppointments.value).toBe(5);
+    expect(list.total).toBe(5);
+    expect(starts(list.appointments)).toEqual(expected);
+    expect(starts(dashboard.upcoming)).toEqual(expected);
+    // With the list's other filters, upcoming still narrows to the same appointments.
+    const tomorrow = (
+      await theirApi.get('/api/appointments?upcoming=true&from=2026-03-11&to=2026-03-11')
+    ).json();
+    expect(starts(tomorrow.appointments)).toEqual([ist('2026-03-11 11:00').toISOString()]);
   });
 });
 

@@ -2,6 +2,7 @@
 // UNION ALL, announcements in one. The number of queries does not grow with
 // the number of appointments.
 import type { Database } from '../../db/client.ts';
+import { upcomingCondition } from '../appointments/upcoming.ts';
 import { appointmentColumns, type AppointmentListRow } from '../appointments/view.ts';
 
 /** Instants (and invoice dates) bounding the periods the cards compare, in the clinic's zone. */
@@ -16,6 +17,8 @@ export interface Periods {
   todayStart: Date;
   tomorrowStart: Date;
   yesterdayStart: Date;
+  /** Where upcoming appointments begin (appointments/upcoming.ts). */
+  upcomingSince: Date;
 }
 
 export interface CardCounts {
@@ -47,7 +50,7 @@ export const portalRepository = {
                 count(*) filter (where status = 'Pending' and start_at >= $2::timestamptz) as pending_requests,
                 count(*) filter (where source = 'patient' and created_at >= $3::timestamptz and created_at < $7::timestamptz) as requests_this_month,
                 count(*) filter (where source = 'patient' and created_at >= $8::timestamptz and created_at < $3) as requests_last_month,
-                count(*) filter (where status in ('Pending', 'Confirmed') and start_at >= $2) as upcoming,
+                count(*) filter (where ${upcomingCondition((column) => column, '$12::timestamptz')}) as upcoming,
                 count(*) filter (where status not in ('Cancelled', 'Rejected') and start_at >= $9::timestamptz and start_at < $10::timestamptz) as scheduled_today,
                 count(*) filter (where status not in ('Cancelled', 'Rejected') and start_at >= $11::timestamptz and start_at < $9) as scheduled_yesterday
            from appointments where doctor_id = $1::uuid
@@ -84,6 +87,7 @@ export const portalRepository = {
         p.todayStart.toISOString(),
         p.tomorrowStart.toISOString(),
         p.yesterdayStart.toISOString(),
+        p.upcomingSince.toISOString(),
       ],
     );
     const out = {} as CardCounts;
@@ -91,19 +95,29 @@ export const portalRepository = {
     return out;
   },
 
-  /** The next active appointments and the pending requests, soonest first, in one query. */
-  async lists(database: Database, doctorId: string, now: Date, timeZone: string) {
+  /**
+   * The first upcoming appointments (appointments/upcoming.ts: in the order GET
+   * /appointments?upcoming=true gives them) and the pending requests, soonest first,
+   * in one query.
+   */
+  async lists(
+    database: Database,
+    doctorId: string,
+    now: Date,
+    timeZone: string,
+    upcomingSince: Date,
+  ) {
     const rows = await database.rows<AppointmentListRow & { list: 'upcoming' | 'pending' }>(
       `(select 'upcoming' as list, ${appointmentColumns('$3::text')}
           from appointments a left join patients p on p.id = a.patient_id
-         where a.doctor_id = $1::uuid and a.status in ('Pending', 'Confirmed') and a.start_at >= $2::timestamptz
+         where a.doctor_id = $1::uuid and ${upcomingCondition((column) => `a.${column}`, '$4::timestamptz')}
          order by a.start_at, a.public_id limit ${UPCOMING_LIMIT})
        union all
        (select 'pending' as list, ${appointmentColumns('$3')}
           from appointments a left join patients p on p.id = a.patient_id
          where a.doctor_id = $1 and a.status = 'Pending' and a.start_at >= $2
          order by a.start_at, a.public_id limit ${PENDING_LIMIT})`,
-      [doctorId, now.toISOString(), timeZone],
+      [doctorId, now.toISOString(), timeZone, upcomingSince.toISOString()],
     );
     return {
       upcoming: rows.filter((r) => r.list === 'upcoming'),

@@ -40,7 +40,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Everything the dashboard shows, in one request',
         description:
-          'Cards (see docs/api/portal.md for each definition), the next 50 Pending or Confirmed appointments, up to 30 pending requests, 3 announcements.',
+          'Cards (see docs/api/portal.md for each definition), the first 50 upcoming appointments (as GET /appointments?upcoming=true lists them; the upcomingAppointments card counts them all), up to 30 pending requests, 3 announcements.',
         response: {
           200: z.object({
             cards: z.object({

@@ -10,8 +10,9 @@
 // - pendingRequests: Pending appointments starting now or later. Change:
 //   requests received from patients (appointments they booked, by booking time)
 //   this calendar month against last calendar month.
-// - upcomingAppointments: Pending or Confirmed appointments starting now or
-//   later. Change: appointments on today's schedule against yesterday's (not
+// - upcomingAppointments: the upcoming appointments, as GET /appointments?upcoming=true
+//   counts them (one definition, appointments/upcoming.ts: Pending or Confirmed, dated
+//   today or later). Change: appointments on today's schedule against yesterday's (not
 //   cancelled or rejected, by start date).
 // changePercent is (current - previous) / previous * 100, rounded; with nothing
 // to compare against it is 100 when there is something now, else 0.
@@ -20,6 +21,7 @@ import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/t
 import { audit } from '../../lib/audit.ts';
 import { changeKeys } from '../../lib/change-feed.ts';
 import { practiceOf } from '../appointments/practice.ts';
+import { upcomingSince } from '../appointments/upcoming.ts';
 import { toListItem } from '../appointments/view.ts';
 import { portalRepository, type Periods } from './repository.ts';
 
@@ -52,6 +54,7 @@ export function periodsAt(now: Date, timeZone: string): Periods {
     todayStart: at(today),
     tomorrowStart: at(addDays(today, 1)),
     yesterdayStart: at(addDays(today, -1)),
+    upcomingSince: upcomingSince(now, timeZone),
   };
 }
 
@@ -100,7 +103,7 @@ async function computeDashboard(app: FastifyInstance, doctorId: string) {
   const tz = practice.timeZone;
   const [c, lists, announcements] = await Promise.all([
     portalRepository.cardCounts(database, doctorId, periodsAt(now, tz)),
-    portalRepository.lists(database, doctorId, now, tz),
+    portalRepository.lists(database, doctorId, now, tz, upcomingSince(now, tz)),
     portalRepository.announcements(database),
   ]);
   const lastMonth = 'last month' as const;

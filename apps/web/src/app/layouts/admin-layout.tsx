@@ -31,9 +31,10 @@ export function AdminLayout() {
           <Link to="/admin" className="rounded-md">
             <Logo />
           </Link>
-          <span className="inline-flex items-center gap-1 rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
+          {/* On a 360 px phone the shield alone fits beside the links and Logout. */}
+          <span className="inline-flex items-center gap-1 rounded-full bg-slate-900 px-2 py-1 text-xs font-semibold text-white sm:px-2.5">
             <ShieldCheck aria-hidden="true" className="size-3.5" />
-            Admin
+            <span className="sr-only sm:not-sr-only">Admin</span>
           </span>
           <nav aria-label="Admin" className="flex items-center gap-1 sm:ml-2">
             {NAV.map(({ to, label, icon: Icon }) => (

@@ -1,14 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { DEFAULT_USER_NAME } from '@clinic/shared/messages';
+import { initialsOf } from '@/components/ui/initials';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || 'U';
-}
 
 export function UserMenu() {
   const { user } = useCurrentUser();
@@ -22,7 +17,7 @@ export function UserMenu() {
           aria-hidden="true"
           className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
         >
-          {initials(name)}
+          {initialsOf(name) || 'U'}
         </span>
         <span className="max-w-[10rem] truncate">{name}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />

@@ -1,16 +1,8 @@
 import { cn } from '@/lib/cn';
+import { initialsOf } from './initials';
 
-/** 'Dr. Asha Rao' -> 'AR': the title is skipped, at most two letters. */
-export function initialsOf(name: string): string {
-  const words = name
-    .replace(/^(dr\.?|mr\.?|mrs\.?|ms\.?)\s+/i, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
+// Kept importable from here for the screens that already do.
+export { initialsOf };
 
 interface AvatarProps {
   src: string | null | undefined;

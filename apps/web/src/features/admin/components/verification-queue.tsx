@@ -50,7 +50,8 @@ export function VerificationQueue({ status, page, onChange }: VerificationQueueP
           <Tab
             key={tab}
             className={cn(
-              'relative -mb-px inline-flex shrink-0 items-center justify-center gap-1.5 border-b-2 px-1 py-3.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:-outline-offset-4 sm:justify-start sm:gap-2 sm:px-3',
+              // On a phone the count goes under the name: three tabs fit 360 px with any count.
+              'relative -mb-px inline-flex shrink-0 flex-col items-center justify-center gap-1 border-b-2 px-1 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:-outline-offset-4 sm:flex-row sm:justify-start sm:gap-2 sm:px-3 sm:py-3.5',
               'border-transparent text-slate-600 hover:text-slate-900',
               'data-selected:border-brand-700 data-selected:text-brand-800',
             )}

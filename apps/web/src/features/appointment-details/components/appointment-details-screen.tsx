@@ -88,7 +88,7 @@ export function AppointmentDetailsScreen({ id, now = clock.now() }: { id: string
   };
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
         <AppointmentSummary appointment={data.appointment} />
         <StatusCard

@@ -53,7 +53,7 @@ export function AppointmentCards({
             }
             className={inputStyles({ className: 'mt-1 h-11 py-0' })}
           >
-            <option value="">Date (default)</option>
+            <option value="">Nearest date first (default)</option>
             {APPOINTMENT_SORT_KEYS.map((key) => (
               <option key={key} value={key}>
                 {COLUMN_LABELS[key]}

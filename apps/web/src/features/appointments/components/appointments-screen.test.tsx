@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
@@ -131,8 +131,8 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Upcoming Appointments' }));
     await waitFor(() => expect(query(lastList(api))).toMatchObject({ upcoming: 'true' }));
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    await user.type(screen.getByRole('textbox', { name: 'From' }), '01-03-2026');
+    await user.type(screen.getByRole('textbox', { name: 'To' }), '31-03-2026');
     await waitFor(() =>
       expect(query(lastList(api))).toMatchObject({ from: '2026-03-01', to: '2026-03-31' }),
     );
@@ -161,6 +161,70 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
       search: 'rahul',
       page: '2',
     });
+  });
+
+  it('keeps From when To is set, and asks only for whole dates', async () => {
+    const user = userEvent.setup();
+    const api = serve();
+    const { router } = renderScreen();
+    await screen.findByRole('cell', { name: 'Rahul Verma' });
+    const from = screen.getByRole('textbox', { name: 'From' });
+    const to = screen.getByRole('textbox', { name: 'To' });
+
+    await user.type(from, '01-11-2026');
+    await waitFor(() => expect(query(lastList(api))).toMatchObject({ from: '2026-11-01' }));
+    await user.type(to, '30-11-2026');
+    await waitFor(() => expect(query(lastList(api))).toMatchObject({ to: '2026-11-30' }));
+
+    expect(query(lastList(api))).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
+    expect(from).toHaveValue('01-11-2026');
+    expect(to).toHaveValue('30-11-2026');
+    expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-30');
+    // A half-typed date never reached the server, so neither end was ever dropped.
+    for (const request of api.to('GET', '/api/appointments')) {
+      const sent = query(request);
+      if ('from' in sent) expect(sent.from).toBe('2026-11-01');
+      if ('to' in sent) {
+        expect(sent.to).toBe('2026-11-30');
+        expect(sent.from).toBe('2026-11-01');
+      }
+    }
+
+    // Changing To again keeps From too.
+    await user.clear(to);
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-01'));
+    await user.type(to, '15-11-2026');
+    await waitFor(() =>
+      expect(query(lastList(api))).toMatchObject({ from: '2026-11-01', to: '2026-11-15' }),
+    );
+    expect(from).toHaveValue('01-11-2026');
+  });
+
+  it('says how to type a date, and that From must not come after To', async () => {
+    const user = userEvent.setup();
+    const api = serve();
+    renderScreen('/appointments?from=2026-11-20');
+    await screen.findByRole('cell', { name: 'Rahul Verma' });
+    const from = screen.getByRole('textbox', { name: 'From' });
+    const to = screen.getByRole('textbox', { name: 'To' });
+    expect(from).toHaveValue('20-11-2026');
+
+    await user.type(to, '31-02');
+    await user.tab();
+    expect(to).toHaveAccessibleDescription('Enter the date as dd-mm-yyyy.');
+    expect(query(lastList(api))).not.toHaveProperty('to');
+
+    await user.clear(to);
+    await user.type(to, '10-11-2026');
+    expect(to).toHaveAccessibleDescription('The From date must be on or before the To date.');
+    const asked = api.to('GET', '/api/appointments').length;
+    expect(from).toHaveValue('20-11-2026');
+
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(from).toHaveValue('');
+    expect(to).toHaveValue('');
+    await waitFor(() => expect(api.to('GET', '/api/appointments').length).toBeGreaterThan(asked));
+    expect(query(lastList(api))).not.toHaveProperty('from');
   });
 
   it('starts from the filters in the URL', async () => {

@@ -36,6 +36,9 @@ interface AppointmentsTableProps {
   stale?: boolean;
 }
 
+/** The Actions column stays in view when the table scrolls sideways. */
+const pinned = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]';
+
 const actionButton =
   'inline-flex size-8 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
@@ -51,8 +54,11 @@ export function AppointmentsTable({
   stale = false,
 }: AppointmentsTableProps) {
   return (
+    // At laptop widths (1366 px with the sidebar) the eight columns fit: headings wrap
+    // onto two lines rather than push Actions out. Narrower (a tablet), the table
+    // scrolls sideways and Actions stays pinned to the right edge.
     <div className="overflow-x-auto">
-      <table className={cn('w-full min-w-[58rem] text-left text-sm', stale && 'opacity-60')}>
+      <table className={cn('w-full min-w-[50rem] text-left text-sm', stale && 'opacity-60')}>
         <caption className="sr-only">Appointments</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
@@ -63,12 +69,12 @@ export function AppointmentsTable({
                   key={column.key}
                   scope="col"
                   aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className="px-3 py-3 whitespace-nowrap"
+                  className="px-2.5 py-3 align-bottom"
                 >
                   <button
                     type="button"
                     onClick={() => onSort(column.key)}
-                    className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 uppercase hover:bg-slate-200/60 hover:text-slate-900"
+                    className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 text-left uppercase hover:bg-slate-200/60 hover:text-slate-900"
                   >
                     {column.label}
                     <SortIcon active={active} dir={dir} />
@@ -76,7 +82,13 @@ export function AppointmentsTable({
                 </th>
               );
             })}
-            <th scope="col" className="px-3 py-3 text-right whitespace-nowrap">
+            <th
+              scope="col"
+              className={cn(
+                pinned,
+                'bg-slate-50 px-2.5 py-3 text-right align-bottom whitespace-nowrap',
+              )}
+            >
               Actions
             </th>
           </tr>
@@ -85,26 +97,26 @@ export function AppointmentsTable({
           {rows.map((row) => {
             const busy = busyIds.has(row.id);
             return (
-              <tr key={row.id} className="hover:bg-slate-50/70">
-                <td className="px-3 py-3 font-medium whitespace-nowrap text-slate-900">
+              <tr key={row.id} className="group hover:bg-slate-50">
+                <td className="px-2.5 py-3 font-medium whitespace-nowrap text-slate-900">
                   {row.publicId}
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-900">{row.patient}</td>
+                <td className="min-w-28 px-2.5 py-3 text-slate-900">{row.patient}</td>
                 <td
-                  className="max-w-48 truncate px-3 py-3 text-slate-700"
+                  className="max-w-36 truncate min-[1360px]:max-w-40 2xl:max-w-56 px-2.5 py-3 text-slate-700"
                   title={row.treatment ?? undefined}
                 >
                   {row.treatment ?? '—'}
                 </td>
-                <td className="px-3 py-3">
+                <td className="px-2.5 py-3">
                   <AppointmentTypeTag type={row.appointmentType} />
                 </td>
-                <td className="px-3 py-3">
+                <td className="px-2.5 py-3">
                   <StatusBadge status={row.status} />
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{row.date}</td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{row.time}</td>
-                <td className="px-3 py-3">
+                <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">{row.date}</td>
+                <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">{row.time}</td>
+                <td className={cn(pinned, 'bg-white px-2.5 py-3 group-hover:bg-slate-50')}>
                   <div className="flex items-center justify-end gap-1.5">
                     {row.status === 'Pending' ? (
                       <>

@@ -1,8 +1,13 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { inputStyles, labelStyles } from '@/components/ui/input-styles';
+import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
+import { DateTextField } from '@/components/ui/date-text-field';
+import { inputStyles } from '@/components/ui/input-styles';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { fromDayMonthYear, toDayMonthYear } from '@/lib/billing-format';
 import type { AppointmentFilters } from '../hooks/use-appointment-filters';
+
+const RANGE_INVERTED = 'The From date must be on or before the To date.';
 
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -39,32 +44,18 @@ export function AppointmentsToolbar({ filters, onChange }: AppointmentsToolbarPr
             />
             Upcoming Appointments
           </label>
-          <div>
-            <label htmlFor={`${id}-from`} className={labelStyles}>
-              From
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
+          {/* On a phone, side by side when two dates fit (from 400 px), else one under the other. */}
+          <div className="grid w-full grid-cols-1 gap-3 min-[25rem]:grid-cols-2 sm:flex sm:w-auto">
+            <DateFilterField
+              label="From"
               value={filters.from}
-              max={filters.to || undefined}
-              onChange={(event) => onChange({ from: event.target.value })}
-              className={inputStyles({ className: 'mt-1 h-11 w-40 py-0' })}
+              onCommit={(from) => onChange({ from })}
             />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className={labelStyles}>
-              To
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
+            <DateFilterField
+              label="To"
               value={filters.to}
-              min={filters.from || undefined}
-              onChange={(event) => onChange({ to: event.target.value })}
-              className={inputStyles({ className: 'mt-1 h-11 w-40 py-0', invalid: rangeInverted })}
-              aria-invalid={rangeInverted || undefined}
-              aria-describedby={rangeInverted ? `${id}-range-error` : undefined}
+              onCommit={(to) => onChange({ to })}
+              error={rangeInverted ? RANGE_INVERTED : undefined}
             />
           </div>
           {filters.from || filters.to ? (
@@ -96,11 +87,57 @@ export function AppointmentsToolbar({ filters, onChange }: AppointmentsToolbarPr
           />
         </div>
       </div>
-      {rangeInverted ? (
-        <p id={`${id}-range-error`} role="alert" className="mt-3 text-sm text-red-700">
-          The From date must be on or before the To date.
-        </p>
-      ) : null}
     </div>
   );
+}
+
+interface DateFilterFieldProps {
+  label: string;
+  /** The applied date, YYYY-MM-DD, or empty. */
+  value: string;
+  /** Called with a whole date (YYYY-MM-DD) or '' when cleared; never with a half-typed one. */
+  onCommit: (date: string) => void;
+  error?: string | undefined;
+}
+
+/**
+ * One end of the range, typed as dd-mm-yyyy (or picked from the calendar). The text
+ * is the field's own while it is being typed: only a whole date, or an empty field,
+ * reaches the filters, so typing one end never clears or changes the other.
+ */
+export function DateFilterField({ label, value, onCommit, error }: DateFilterFieldProps) {
+  const [text, setText] = useState(() => toDayMonthYear(value));
+  const [touched, setTouched] = useState(false);
+  const [shown, setShown] = useState(value);
+
+  // A change from outside (Clear dates, Back, a link) shows in the field.
+  if (shown !== value) {
+    setShown(value);
+    if (dateOfText(text) !== value) setText(toDayMonthYear(value));
+  }
+
+  const change = (next: string) => {
+    setText(next);
+    setTouched(false);
+    const date = dateOfText(next);
+    if (date !== null && date !== value) onCommit(date);
+  };
+
+  const unfinished = touched && dateOfText(text) === null;
+  return (
+    <div onBlur={() => setTouched(true)} className="min-w-0 sm:w-40">
+      <DateTextField
+        label={label}
+        value={text}
+        onChange={change}
+        error={unfinished ? BILLING_TEXTS.filter.dateFormat : error}
+      />
+    </div>
+  );
+}
+
+/** '' for an empty field, the date of a whole dd-mm-yyyy, else null (still being typed). */
+export function dateOfText(text: string): string | null {
+  if (!text.trim()) return '';
+  return fromDayMonthYear(text);
 }

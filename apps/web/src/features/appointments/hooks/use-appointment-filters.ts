@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   APPOINTMENT_SORT_KEYS,
@@ -72,25 +72,40 @@ export function nextSort(
 export function useAppointmentFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
+  // The queries written but not yet shown by the router (it renders them in a
+  // transition): a change made meanwhile builds on the last one written, so setting
+  // To right after From keeps From.
+  const written = useRef<string[]>([]);
+
+  useEffect(() => {
+    const shown = params.toString();
+    const at = written.current.indexOf(shown);
+    // The router caught up with one of ours (drop it and the older ones), or the URL
+    // changed from elsewhere (Back, a link): then it is the truth again.
+    written.current = at >= 0 ? written.current.slice(at + 1) : [];
+  }, [params]);
 
   const update = useCallback(
-    (change: Partial<AppointmentFilters>) => {
-      setParams(
-        (previous) => {
-          const current = readFilters(previous);
-          const next = { ...current, ...change };
-          if (!('page' in change)) next.page = 1;
-          return writeFilters(next);
-        },
-        { replace: true },
-      );
+    (
+      changeOf:
+        | Partial<AppointmentFilters>
+        | ((current: AppointmentFilters) => Partial<AppointmentFilters>),
+    ) => {
+      const last = written.current.at(-1);
+      const current = readFilters(last === undefined ? params : new URLSearchParams(last));
+      const change = typeof changeOf === 'function' ? changeOf(current) : changeOf;
+      const next = { ...current, ...change };
+      if (!('page' in change)) next.page = 1;
+      const query = writeFilters(next);
+      written.current = [...written.current, query.toString()];
+      setParams(query, { replace: true });
     },
-    [setParams],
+    [params, setParams],
   );
 
   const toggleSort = useCallback(
-    (column: AppointmentSortKey) => update(nextSort(filters, column)),
-    [filters, update],
+    (column: AppointmentSortKey) => update((current) => nextSort(current, column)),
+    [update],
   );
 
   const query: ListAppointmentsInput = useMemo(

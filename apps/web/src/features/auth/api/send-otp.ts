@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { FALLBACK_ERRORS } from '@clinic/shared/messages';
 import { api } from '@/lib/api-client';
 
-export const sendOtpInputSchema = z.object({
-  /** '+91' followed by ten digits. */
-  phoneNumber: z.string(),
-  otpType: z.enum(['LOGIN', 'RESET']),
-});
+export const sendOtpInputSchema = z.union([
+  z.object({
+    /** '+91' followed by ten digits. */
+    phoneNumber: z.string(),
+    otpType: z.enum(['LOGIN', 'RESET']),
+  }),
+  z.object({
+    /** Forgot password only: the code goes to the account's registered mobile number. */
+    email: z.string(),
+    otpType: z.literal('RESET'),
+  }),
+]);
 export type SendOtpInput = z.infer<typeof sendOtpInputSchema>;
 
 export interface SendOtpResult {
@@ -17,7 +24,7 @@ export interface SendOtpResult {
 
 /**
  * POST /auth/send-otp for the login screens. The server answers the same whether
- * or not the number is registered, and 429 with a message when rate-limited.
+ * or not the number (or email) is registered, and 429 with a message when rate-limited.
  */
 export const sendOtpApi = api.injectEndpoints({
   endpoints: (build) => ({

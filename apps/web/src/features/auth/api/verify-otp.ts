@@ -2,11 +2,19 @@ import { z } from 'zod';
 import { FALLBACK_ERRORS } from '@clinic/shared/messages';
 import { api } from '@/lib/api-client';
 
-export const verifyOtpInputSchema = z.object({
-  phoneNumber: z.string(),
-  otpCode: z.string().length(6),
-  otpType: z.enum(['LOGIN', 'RESET']),
-});
+export const verifyOtpInputSchema = z.union([
+  z.object({
+    phoneNumber: z.string(),
+    otpCode: z.string().length(6),
+    otpType: z.enum(['LOGIN', 'RESET']),
+  }),
+  z.object({
+    /** Forgot password by email: the code the account's registered mobile number got. */
+    email: z.string(),
+    otpCode: z.string().length(6),
+    otpType: z.literal('RESET'),
+  }),
+]);
 export type VerifyOtpInput = z.infer<typeof verifyOtpInputSchema>;
 
 const verifyOtpResultSchema = z.looseObject({

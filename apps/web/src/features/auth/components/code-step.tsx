@@ -14,8 +14,12 @@ import { getApiErrorMessage } from '@/lib/api-client';
 import { useSendAuthOtpMutation } from '../api/send-otp';
 import { useVerifyAuthOtpMutation, type VerifyOtpResult } from '../api/verify-otp';
 
+/** Who the code is for: a mobile number, or (forgot password) the email of an account. */
+export type CodeRecipient = { mobile: string; email?: never } | { email: string; mobile?: never };
+
 interface CodeStepProps {
-  mobile: string;
+  /** The number the code went to; with an email, the account's registered number got it. */
+  to: CodeRecipient;
   otpType: 'LOGIN' | 'RESET';
   /** Seconds before another code may be requested. */
   resendAfterSeconds: number;
@@ -26,7 +30,7 @@ interface CodeStepProps {
 
 /** Six boxes for the code sent by SMS, a resend countdown, and Verify OTP. */
 export function CodeStep({
-  mobile,
+  to,
   otpType,
   resendAfterSeconds,
   onVerified,
@@ -35,8 +39,12 @@ export function CodeStep({
   const descriptionId = useId();
   const [verifyOtp, verifyState] = useVerifyAuthOtpMutation();
   const [sendOtp, sendState] = useSendAuthOtpMutation();
-  const phoneNumber = toE164India(mobile);
-  const code = useOtpCode(resendAfterSeconds, () => sendOtp({ phoneNumber, otpType }).unwrap());
+  // An email names the account only to reset its password.
+  const account =
+    to.email !== undefined
+      ? { email: to.email, otpType: 'RESET' as const }
+      : { phoneNumber: toE164India(to.mobile), otpType };
+  const code = useOtpCode(resendAfterSeconds, () => sendOtp(account).unwrap());
   const { complete, setError } = code;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -48,7 +56,7 @@ export function CodeStep({
     setError(null);
     try {
       const otpCode = code.digits.join('');
-      const result = await verifyOtp({ phoneNumber, otpCode, otpType }).unwrap();
+      const result = await verifyOtp({ ...account, otpCode }).unwrap();
       await onVerified(result);
     } catch (caught) {
       setError(getApiErrorMessage(caught));
@@ -58,13 +66,21 @@ export function CodeStep({
   const busy = verifyState.isLoading;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <CodeSentTo
-        id={descriptionId}
-        lead="Enter the 6-digit code sent to"
-        mobile={mobile}
-        after="."
-        action={<ChangeNumberButton onClick={onChangeNumber}>Change number</ChangeNumberButton>}
-      />
+      {to.email !== undefined ? (
+        <p id={descriptionId} className="text-sm leading-6 break-words text-slate-600">
+          Enter the 6-digit code sent to the mobile number registered with{' '}
+          <span className="font-semibold text-slate-900">{to.email}</span>.{' '}
+          <ChangeNumberButton onClick={onChangeNumber}>Change email</ChangeNumberButton>
+        </p>
+      ) : (
+        <CodeSentTo
+          id={descriptionId}
+          lead="Enter the 6-digit code sent to"
+          mobile={to.mobile}
+          after="."
+          action={<ChangeNumberButton onClick={onChangeNumber}>Change number</ChangeNumberButton>}
+        />
+      )}
       <OtpCodeField code={code} describedBy={descriptionId} />
       <SubmitButton
         busy={busy}

@@ -128,4 +128,67 @@ describe('ForgotPasswordFlow', { timeout: USER_FLOW_TIMEOUT }, () => {
       '9876543210',
     );
   });
+
+  it('takes the registered email instead: the code goes to its mobile number, then the login screen', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, { entries: ['/forgot-password'] });
+
+    expect(
+      screen.getByRole('heading', { name: 'Enter your registered email or mobile number' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Mobile number' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    expect(screen.queryByRole('textbox', { name: /registered mobile number/i })).toBeNull();
+    const email = screen.getByRole('textbox', { name: 'Registered email' });
+
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(api.bodiesTo('/api/auth/send-otp')).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, ' Asha.Rao@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(api.bodiesTo('/api/auth/send-otp')).toEqual([
+      { email: 'asha.rao@example.com', otpType: 'RESET' },
+    ]);
+    expect(
+      screen.getByText(/Enter the 6-digit code sent to the mobile number registered with/),
+    ).toHaveTextContent('asha.rao@example.com');
+
+    await user.click(screen.getAllByRole('textbox', { name: /digit 1 of 6/i })[0]!);
+    await user.paste('654321');
+    await user.click(screen.getByRole('button', { name: /verify otp/i }));
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    expect(api.bodiesTo('/api/auth/verify-otp')).toEqual([
+      { email: 'asha.rao@example.com', otpCode: '654321', otpType: 'RESET' },
+    ]);
+
+    await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'N3w!Passw0rd');
+    await user.type(
+      screen.getByLabelText('Confirm new password', { selector: 'input' }),
+      'N3w!Passw0rd',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    // No number was typed, so none is filled in on the login screen.
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('goes back to the email with Change email, and keeps what was typed', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderRoutes(routes, { entries: ['/forgot-password'] });
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Registered email' }), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Registered email' })).toHaveValue(
+      'asha@example.com',
+    );
+  });
 });

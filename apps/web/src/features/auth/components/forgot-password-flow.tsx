@@ -1,33 +1,48 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { LOGIN_OTP_COUNTDOWN_SECONDS } from '@clinic/shared/constants';
 import { FALLBACK_ERRORS } from '@clinic/shared/messages';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { CodeStep } from './code-step';
+import { cn } from '@/lib/cn';
+import { CodeStep, type CodeRecipient } from './code-step';
+import { EmailStep } from './email-step';
 import { MobileStep } from './mobile-step';
 import { NewPasswordStep } from './new-password-step';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please log in.';
 
 type Step =
-  { name: 'mobile' } | { name: 'code'; mobile: string } | { name: 'password'; resetToken: string };
+  | { name: 'account' }
+  | { name: 'code'; to: CodeRecipient }
+  | { name: 'password'; resetToken: string };
+
+/** How the account is named in step 1. */
+type Method = 'mobile' | 'email';
 
 const STEP_TITLES = {
-  mobile: 'Enter your registered mobile number',
+  account: 'Enter your registered email or mobile number',
   code: 'Enter the code',
   password: 'Choose a new password',
 } as const;
-const STEP_NUMBERS = { mobile: 1, code: 2, password: 3 } as const;
+const STEP_NUMBERS = { account: 1, code: 2, password: 3 } as const;
+
+const METHODS: { value: Method; label: string }[] = [
+  { value: 'mobile', label: 'Mobile number' },
+  { value: 'email', label: 'Email' },
+];
 
 /**
- * Forgot password in three steps (spec section 4): mobile number (send-otp RESET),
- * the code (verify-otp gives a resetToken), a new password (reset-password), then /login.
+ * Forgot password in three steps (spec section 4): email or mobile number (send-otp
+ * RESET; the code always goes to the registered mobile number), the code (verify-otp
+ * gives a resetToken), a new password (reset-password), then /login.
  */
 export function ForgotPasswordFlow() {
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ name: 'mobile' });
+  const [step, setStep] = useState<Step>({ name: 'account' });
+  const [method, setMethod] = useState<Method>('mobile');
   const [lastMobile, setLastMobile] = useState('');
+  const [lastEmail, setLastEmail] = useState('');
   const [resetPassword] = useResetPasswordMutation();
 
   return (
@@ -36,23 +51,36 @@ export function ForgotPasswordFlow() {
       <h2 id="forgot-password-step" className="mt-1 mb-5 text-lg font-semibold text-slate-900">
         {STEP_TITLES[step.name]}
       </h2>
-      {step.name === 'mobile' ? (
-        <MobileStep
-          otpType="RESET"
-          defaultMobile={lastMobile}
-          hint="We will send a 6-digit code to this number if it has an account."
-          onSent={(mobile) => {
-            setLastMobile(mobile);
-            setStep({ name: 'code', mobile });
-          }}
-        />
+      {step.name === 'account' ? (
+        <div className="space-y-5">
+          <MethodChoice value={method} onChange={setMethod} />
+          {method === 'mobile' ? (
+            <MobileStep
+              otpType="RESET"
+              defaultMobile={lastMobile}
+              hint="We will send a 6-digit code to this number if it has an account."
+              onSent={(mobile) => {
+                setLastMobile(mobile);
+                setStep({ name: 'code', to: { mobile } });
+              }}
+            />
+          ) : (
+            <EmailStep
+              defaultEmail={lastEmail}
+              onSent={(email) => {
+                setLastEmail(email);
+                setStep({ name: 'code', to: { email } });
+              }}
+            />
+          )}
+        </div>
       ) : null}
       {step.name === 'code' ? (
         <CodeStep
-          mobile={step.mobile}
+          to={step.to}
           otpType="RESET"
           resendAfterSeconds={LOGIN_OTP_COUNTDOWN_SECONDS}
-          onChangeNumber={() => setStep({ name: 'mobile' })}
+          onChangeNumber={() => setStep({ name: 'account' })}
           onVerified={(result) => {
             if (!result.resetToken) throw new Error(FALLBACK_ERRORS.verifyOtp);
             setStep({ name: 'password', resetToken: result.resetToken });
@@ -68,13 +96,48 @@ export function ForgotPasswordFlow() {
               confirmPassword,
             }).unwrap();
             toast.success(answer.message || PASSWORD_RESET_DONE);
+            // The login screen is filled in with the number when the doctor typed it.
             await navigate('/login', {
               replace: true,
-              state: { mobile: lastMobile },
+              state: method === 'mobile' ? { mobile: lastMobile } : null,
             });
           }}
         />
       ) : null}
     </section>
+  );
+}
+
+/** Step 1's choice: name the account by its mobile number or by its email. */
+function MethodChoice({ value, onChange }: { value: Method; onChange: (method: Method) => void }) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">Reset with</legend>
+      <div className="mt-1.5 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+        {METHODS.map((method) => (
+          <label
+            key={method.value}
+            className={cn(
+              'flex h-10 cursor-pointer items-center justify-center rounded-md text-sm font-semibold',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
+              value === method.value
+                ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200'
+                : 'text-slate-700 hover:text-slate-900',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={method.value}
+              checked={value === method.value}
+              onChange={() => onChange(method.value)}
+              className="sr-only"
+            />
+            {method.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

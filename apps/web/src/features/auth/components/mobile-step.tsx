@@ -12,13 +12,13 @@ import { FormMessage } from '@/components/ui/form-message';
 import { PhoneField } from '@/components/ui/phone-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { useSendAuthOtpMutation, type SendOtpInput } from '../api/send-otp';
+import { useSendAuthOtpMutation } from '../api/send-otp';
 
 const mobileFormSchema = z.object({ mobile: mobileSchema });
 type MobileFormValues = z.infer<typeof mobileFormSchema>;
 
 interface MobileStepProps {
-  otpType: SendOtpInput['otpType'];
+  otpType: 'LOGIN' | 'RESET';
   defaultMobile?: string;
   hint: string;
   /** Called with the ten digits once the code was sent. */

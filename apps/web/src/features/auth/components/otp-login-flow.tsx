@@ -30,7 +30,7 @@ export function OtpLoginFlow() {
   }
   return (
     <CodeStep
-      mobile={mobile}
+      to={{ mobile }}
       otpType="LOGIN"
       resendAfterSeconds={LOGIN_OTP_COUNTDOWN_SECONDS}
       onChangeNumber={() => setMobile(null)}

@@ -84,8 +84,9 @@ export function PaymentsList() {
           </h2>
           <p className="text-sm text-slate-600">Advances paid online, newest first.</p>
         </div>
-        <div className="flex gap-3">
-          <div>
+        {/* Two equal columns on a phone: a date input is wider than half of 360 px otherwise. */}
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <div className="min-w-0">
             <label htmlFor={`${id}-from`} className={labelStyles}>
               From
             </label>
@@ -95,10 +96,10 @@ export function PaymentsList() {
               value={filters.from}
               max={filters.to || undefined}
               onChange={(event) => update({ from: event.target.value })}
-              className={inputStyles({ className: 'mt-1 h-11 w-40 py-0' })}
+              className={inputStyles({ className: 'mt-1 h-11 w-full min-w-0 py-0 sm:w-40' })}
             />
           </div>
-          <div>
+          <div className="min-w-0">
             <label htmlFor={`${id}-to`} className={labelStyles}>
               To
             </label>
@@ -108,7 +109,7 @@ export function PaymentsList() {
               value={filters.to}
               min={filters.from || undefined}
               onChange={(event) => update({ to: event.target.value })}
-              className={inputStyles({ className: 'mt-1 h-11 w-40 py-0' })}
+              className={inputStyles({ className: 'mt-1 h-11 w-full min-w-0 py-0 sm:w-40' })}
             />
           </div>
         </div>

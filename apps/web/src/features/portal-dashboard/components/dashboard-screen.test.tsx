@@ -46,8 +46,15 @@ const dashboard = {
   ],
 };
 
-function renderDashboard(body: unknown = dashboard, status = 200) {
-  const api = servePortal({ 'GET /api/portal/dashboard': () => jsonResponse(body, status) });
+function renderDashboard(
+  body: unknown = dashboard,
+  status = 200,
+  more: Parameters<typeof servePortal>[0] = {},
+) {
+  const api = servePortal({
+    'GET /api/portal/dashboard': () => jsonResponse(body, status),
+    ...more,
+  });
   const view = renderRoutes(
     [
       { path: '/dashboard', element: <DashboardScreen now={NOW} /> },
@@ -109,9 +116,10 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
         name: `View appointment ${upcoming[0]!.publicId} with Upcoming 1`,
       }),
     ).toHaveAttribute('href', `/appointment-details/${upcoming[0]!.id}`);
+    // View All opens the list on the same upcoming appointments the card counts.
     expect(within(section).getByRole('link', { name: /View All/ })).toHaveAttribute(
       'href',
-      '/appointments',
+      '/appointments?upcoming=true',
     );
 
     const pages = within(section).getByRole('navigation', { name: 'Upcoming appointment pages' });
@@ -172,8 +180,65 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
     expect(slide()).toHaveAccessibleName('3 of 3');
   });
 
+  it('counts the upcoming pages from the card and asks the list for those past the 50 it carries', async () => {
+    const user = userEvent.setup();
+    const first50 = Array.from({ length: 50 }, (_, i) =>
+      appointmentItem({ patient: `Carried ${i + 1}` }),
+    );
+    const later = [
+      appointmentItem({ patient: 'Later 51' }),
+      appointmentItem({ patient: 'Later 52' }),
+    ];
+    const { api } = renderDashboard(
+      {
+        ...dashboard,
+        cards: {
+          ...dashboard.cards,
+          upcomingAppointments: { value: 52, changePercent: 4, comparedTo: 'yesterday' },
+        },
+        upcoming: first50,
+      },
+      200,
+      {
+        'GET /api/appointments': () =>
+          jsonResponse({ total: 52, page: 11, pageSize: 5, appointments: later }),
+      },
+    );
+    await screen.findByRole('list', { name: 'Practice figures' });
+    const section = upcomingSection();
+    const pages = within(section).getByRole('navigation', { name: 'Upcoming appointment pages' });
+    expect(pages).toHaveTextContent('Showing 1-5 of 52');
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('Carried 6');
+    expect(api.to('GET', '/api/appointments')).toHaveLength(0);
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 11' }));
+    expect(await within(section).findByText('Later 51')).toBeInTheDocument();
+    expect(within(section).getByText('Later 52')).toBeInTheDocument();
+    expect(pages).toHaveTextContent('Showing 51-52 of 52');
+    const asked = api.to('GET', '/api/appointments');
+    expect(asked.map((r) => Object.fromEntries(r.params))).toEqual([
+      { upcoming: 'true', page: '11', pageSize: '5' },
+    ]);
+
+    // Page 10 is the dashboard's own again.
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('Carried 46');
+    expect(api.to('GET', '/api/appointments')).toHaveLength(1);
+  });
+
   it('says so when there is nothing upcoming or pending', async () => {
-    renderDashboard({ ...dashboard, upcoming: [], pendingRequests: [], announcements: [] });
+    renderDashboard({
+      ...dashboard,
+      cards: {
+        ...dashboard.cards,
+        upcomingAppointments: { value: 0, changePercent: 0, comparedTo: 'yesterday' },
+      },
+      upcoming: [],
+      pendingRequests: [],
+      announcements: [],
+    });
     expect(await screen.findByText('No upcoming appointments.')).toBeInTheDocument();
     expect(screen.getByText('No pending requests.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();

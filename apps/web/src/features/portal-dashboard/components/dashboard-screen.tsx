@@ -43,8 +43,13 @@ export function DashboardScreen({ now = clock.now() }: { now?: Date }) {
   return (
     <div className="space-y-6">
       <StatCards cards={data.cards} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,65fr)_minmax(0,35fr)]">
-        <UpcomingAppointments appointments={data.upcoming} timeZone={data.timeZone} now={now} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,65fr)_minmax(0,35fr)]">
+        <UpcomingAppointments
+          appointments={data.upcoming}
+          total={data.cards.upcomingAppointments.value}
+          timeZone={data.timeZone}
+          now={now}
+        />
         <div className="space-y-6">
           <PendingRequests requests={data.pendingRequests} total={pendingTotal} />
           <AnnouncementsCarousel announcements={data.announcements} />

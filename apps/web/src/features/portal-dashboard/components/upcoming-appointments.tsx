@@ -8,19 +8,37 @@ import { Avatar } from '@/components/ui/avatar';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
 import type { AppointmentListItem } from '@/types/portal-appointment';
+import { useGetUpcomingPageQuery } from '../api/get-upcoming-page';
 import { appointmentDayLabel } from '../utils/day-label';
 
 interface UpcomingAppointmentsProps {
+  /** The first upcoming appointments (the dashboard carries 50), soonest first. */
   appointments: AppointmentListItem[];
+  /** How many there are: the Upcoming Appointments card. */
+  total: number;
   timeZone: string;
   now: Date;
 }
 
-/** The next appointments, five a page, each with a link to its details. */
-export function UpcomingAppointments({ appointments, timeZone, now }: UpcomingAppointmentsProps) {
+/**
+ * The upcoming appointments, five a page, each with a link to its details. The pages
+ * the dashboard carries show at once; later ones come from the appointment list's
+ * Upcoming filter, the same definition the card counts.
+ */
+export function UpcomingAppointments({
+  appointments,
+  total: cardTotal,
+  timeZone,
+  now,
+}: UpcomingAppointmentsProps) {
   const [page, setPage] = useState(1);
   const pageSize = DASHBOARD_UPCOMING_PAGE_SIZE;
-  const shown = appointments.slice((page - 1) * pageSize, page * pageSize);
+  const total = Math.max(cardTotal, appointments.length);
+  const carried = page * pageSize <= appointments.length || appointments.length >= total;
+  const later = useGetUpcomingPageQuery({ page, pageSize }, { skip: carried });
+  const shown = carried
+    ? appointments.slice((page - 1) * pageSize, page * pageSize)
+    : (later.data?.appointments ?? []);
 
   return (
     <section
@@ -32,7 +50,7 @@ export function UpcomingAppointments({ appointments, timeZone, now }: UpcomingAp
           Upcoming Appointment
         </h2>
         <Link
-          to="/appointments"
+          to="/appointments?upcoming=true"
           className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-800 hover:text-brand-950"
         >
           View All
@@ -40,13 +58,19 @@ export function UpcomingAppointments({ appointments, timeZone, now }: UpcomingAp
         </Link>
       </div>
 
-      {appointments.length === 0 ? (
+      {total === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center px-6 py-14 text-center">
           <CalendarX2 aria-hidden="true" className="size-8 text-slate-400" />
           <p className="mt-3 text-sm text-slate-600">{PORTAL_TEXTS.empty.upcoming}</p>
         </div>
       ) : (
-        <ul className="flex-1 divide-y divide-slate-100">
+        <ul
+          aria-busy={!carried && later.isFetching ? true : undefined}
+          className={cn(
+            'flex-1 divide-y divide-slate-100',
+            !carried && later.isFetching && 'opacity-60',
+          )}
+        >
           {shown.map((item) => {
             const day = appointmentDayLabel(item, now, timeZone);
             return (
@@ -99,7 +123,7 @@ export function UpcomingAppointments({ appointments, timeZone, now }: UpcomingAp
         label="Upcoming appointment pages"
         page={page}
         pageSize={pageSize}
-        total={appointments.length}
+        total={total}
         onPageChange={setPage}
       />
     </section>

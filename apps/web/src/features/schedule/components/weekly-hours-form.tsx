@@ -143,7 +143,8 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
                       const startErr = errors[shiftKey(day, i, 'startTime')];
                       const endErr = errors[shiftKey(day, i, 'endTime')];
                       return (
-                        <fieldset key={i}>
+                        // min-w-0: a fieldset is otherwise as wide as its content's minimum.
+                        <fieldset key={i} className="min-w-0">
                           <legend className="sr-only">{label}</legend>
                           <div className="flex items-end gap-2 sm:gap-3">
                             <div className="min-w-0 flex-1 sm:flex-none">
