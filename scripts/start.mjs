@@ -89,7 +89,9 @@ export function webBuildCommand(env = process.env) {
 function ensureWebBuild() {
   const want = webBuildStamp();
   const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-  if (have === want && existsSync(path.join(dist, 'index.html'))) return;
+  // The browser's bundle and the server render's (in dist/.ssr, docs/decisions/030), built together.
+  const built = [path.join(dist, 'index.html'), path.join(dist, '.ssr', 'entry-server.js')];
+  if (have === want && built.every((file) => existsSync(file))) return;
   console.log('Building the web app...');
   const { command, args, options } = webBuildCommand();
   const res = spawnSync(command, args, options);

@@ -34,6 +34,8 @@ function precompress(): Plugin {
   return {
     name: 'clinic:precompress',
     apply: 'build',
+    // The browser's files only: the server render's bundle is read from disk by the server.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -62,10 +64,27 @@ function precompress(): Plugin {
   };
 }
 
+/** Where the server bundle goes inside the browser's build folder (apps/server's plugins/pages.ts). */
+const SSR_DIR = '.ssr';
+
+/** Puts the server bundle into the browser's output folder, wherever `--outDir` puts that. */
+function serverBundleInside(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'clinic:server-bundle-inside',
+    config(config) {
+      outDir = config.build?.outDir ?? outDir;
+    },
+    configEnvironment(name) {
+      if (name === 'ssr') return { build: { outDir: join(outDir, SSR_DIR) } };
+    },
+  };
+}
+
 export default defineConfig({
   root,
   resolve: { alias: { '@': resolve(root, 'src') } },
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serverBundleInside()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -73,6 +92,21 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+  },
+  // `vite build` makes both bundles, one after the other (docs/decisions/030): the
+  // browser's, with a manifest the server reads to preload a page's chunks, and the
+  // server render's (src/entry-server.tsx), in the browser's folder under .ssr/
+  // (serverBundleInside): one folder to deploy, a dot folder the server never serves.
+  builder: {},
+  environments: {
+    client: { build: { manifest: true } },
+    ssr: {
+      build: {
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: resolve(root, 'src/entry-server.tsx') },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

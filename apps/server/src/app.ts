@@ -58,6 +58,7 @@ import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { SSR_DIR, webPages } from './plugins/pages.ts';
 
 export interface AppDeps {
   config: Config;
@@ -70,6 +71,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Built web app to serve; omitted or missing means API only. */
   webDist?: string;
+  /** Its server render bundle (plugins/pages.ts); by default the build's .ssr folder. */
+  ssrDist?: string;
   logger?: boolean | { level: string };
 }
 
@@ -296,9 +299,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const pages = webDist
+    ? await webPages(app, {
+        webDist,
+        ssrDist: deps.ssrDist ?? path.join(webDist, SSR_DIR),
+        config: deps.config,
+      })
+    : undefined;
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || !webDist) {
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || !pages) {
       return reply
         .status(404)
         .send(
@@ -308,8 +319,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(new AppError('NOT_FOUND').toBody());
     }
-    // Client-side routes: the web app decides, and shows its not-found page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The web app's pages: the public ones rendered here, the rest (and any page
+    // whose render fails) the shell, where the web app decides (plugins/pages.ts).
+    return pages.answer(request, reply);
   });
 
   return app;

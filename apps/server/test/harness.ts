@@ -53,7 +53,7 @@ export interface TestContext {
 }
 
 export async function startTestApp(
-  overrides: { env?: Record<string, string>; now?: Date; webDist?: string } = {},
+  overrides: { env?: Record<string, string>; now?: Date; webDist?: string; ssrDist?: string } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
   const config = loadConfig({
@@ -74,6 +74,7 @@ export async function startTestApp(
     storage: localStorage(path.join(dataDir, 'uploads')),
     payments: simulatedGateway(0),
     webDist: overrides.webDist,
+    ssrDist: overrides.ssrDist,
   });
   await app.ready();
   return {

@@ -1,9 +1,15 @@
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
+import type { AppStore, RootState } from './store';
 
-export function App() {
+interface AppProps {
+  store?: AppStore;
+  serverState?: RootState;
+}
+
+export function App({ store, serverState }: AppProps) {
   return (
-    <AppProvider>
+    <AppProvider store={store} serverState={serverState}>
       <AppRouter />
     </AppProvider>
   );

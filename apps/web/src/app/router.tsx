@@ -1,5 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { PublicLayout } from './layouts/public-layout';
@@ -8,12 +13,38 @@ import { NotFoundRoute } from './routes/not-found';
 // The landing page is the first screen: it ships with the app instead of waiting for a chunk.
 import Landing from './routes/public/landing';
 
+type ScreenModule = { default: ComponentType };
+type Preloadable = { preload?: () => Promise<void> };
+
+/**
+ * A lazy screen whose chunk can be loaded ahead with preload(): once loaded,
+ * React renders it at once instead of suspending (its factory answers a thenable
+ * that is already settled). A page the server rendered loads its screens this way
+ * before it hydrates (main.tsx), so hydration never stops at a Suspense boundary
+ * waiting for a chunk, and a click during hydration hydrates its target at once
+ * rather than being lost.
+ */
+function preloadableScreen(load: () => Promise<ScreenModule>) {
+  let loaded: ScreenModule | undefined;
+  const Screen = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (module: ScreenModule) => void) => resolve(loaded!),
+        } as Promise<ScreenModule>)
+      : load(),
+  );
+  const preload = async () => {
+    loaded ??= await load();
+  };
+  return Object.assign(Screen, { preload });
+}
+
 // Every other screen is its own chunk, so the landing page downloads only what it shows.
-const Doctors = lazy(() => import('./routes/public/doctors'));
-const Doctor = lazy(() => import('./routes/public/doctor'));
-const WhyChooseUs = lazy(() => import('./routes/public/why-choose-us'));
-const News = lazy(() => import('./routes/public/news'));
-const SearchResults = lazy(() => import('./routes/public/search-results'));
+const Doctors = preloadableScreen(() => import('./routes/public/doctors'));
+const Doctor = preloadableScreen(() => import('./routes/public/doctor'));
+const WhyChooseUs = preloadableScreen(() => import('./routes/public/why-choose-us'));
+const News = preloadableScreen(() => import('./routes/public/news'));
+const SearchResults = preloadableScreen(() => import('./routes/public/search-results'));
 const SignUp = lazy(() => import('./routes/public/sign-up'));
 const Login = lazy(() => import('./routes/public/login'));
 const ForgotPassword = lazy(() => import('./routes/public/forgot-password'));
@@ -66,12 +97,13 @@ export const appRoutes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <Landing /> },
-          { path: 'doctors', element: <Doctors /> },
-          { path: 'doctors/:userId', element: <Doctor /> },
-          { path: 'why-choose-us', element: <WhyChooseUs /> },
-          { path: 'news', element: <News /> },
-          { path: 'search-results', element: <SearchResults /> },
+          // The ids name the pages the server renders (app/ssr/pages.ts).
+          { index: true, id: 'landing', element: <Landing /> },
+          { path: 'doctors', id: 'doctors', element: <Doctors /> },
+          { path: 'doctors/:userId', id: 'doctor', element: <Doctor /> },
+          { path: 'why-choose-us', id: 'why-choose-us', element: <WhyChooseUs /> },
+          { path: 'news', id: 'news', element: <News /> },
+          { path: 'search-results', id: 'search-results', element: <SearchResults /> },
           { path: 'booking-phone-otp', element: <BookingPhoneOtp /> },
           { path: 'booking-confirmation', element: <BookingConfirmation /> },
           { path: 'booking-otp', element: <BookingOtp /> },
@@ -88,7 +120,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'review/:token', element: <Review /> },
           { path: 'waitlist/join', element: <WaitlistJoin /> },
           { path: 'waitlist/:token', element: <WaitlistLink /> },
-          { path: '*', element: <NotFoundRoute /> },
+          { path: '*', id: 'not-found', element: <NotFoundRoute /> },
         ],
       },
       {
@@ -151,6 +183,16 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the chunks of the preloadable screens `pathname` shows (see preloadableScreen). */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) =>
+      ((route.element as ReactElement | undefined)?.type as Preloadable | undefined)?.preload?.(),
+    ),
+  );
+}
 
 export function AppRouter() {
   // Created on mount, not at import, so tests can import appRoutes without a browser router.

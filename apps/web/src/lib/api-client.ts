@@ -78,15 +78,34 @@ export function toApiError(error: FetchBaseQueryError, fallback: string): ApiErr
   }
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: resolveBaseUrl(env.apiBaseUrl),
-  timeout: REQUEST_TIMEOUT_MS,
-  prepareHeaders(headers) {
-    const token = getToken();
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+type RawBaseQuery = ReturnType<typeof fetchBaseQuery>;
+
+/**
+ * What a store made for a server render gives its queries (the thunk's extra
+ * argument): the API answered in-process instead of over the network. The
+ * browser's store has none and calls the API with fetch.
+ */
+export interface ApiExtra {
+  serverBaseQuery?: RawBaseQuery;
+}
+
+// Made on first use, not at import: the server render imports this module where
+// there is no window to resolve the base URL against.
+let browserBaseQuery: RawBaseQuery | undefined;
+function rawBaseQueryFor(extra: unknown): RawBaseQuery {
+  const server = (extra as ApiExtra | undefined)?.serverBaseQuery;
+  if (server) return server;
+  browserBaseQuery ??= fetchBaseQuery({
+    baseUrl: resolveBaseUrl(env.apiBaseUrl),
+    timeout: REQUEST_TIMEOUT_MS,
+    prepareHeaders(headers) {
+      const token = getToken();
+      if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+  return browserBaseQuery;
+}
 
 /**
  * fetchBaseQuery with the app's rules: Bearer token from local storage, failures
@@ -105,7 +124,7 @@ export const apiBaseQuery: BaseQueryFn<
     return { error: { status: 'NO_TOKEN', message: FALLBACK_ERRORS.noToken } };
   }
 
-  const result = await rawBaseQuery(args, api, {});
+  const result = await rawBaseQueryFor(api.extra)(args, api, {});
   if (!result.error) {
     return result.meta ? { data: result.data, meta: result.meta } : { data: result.data };
   }
@@ -122,11 +141,24 @@ export const apiBaseQuery: BaseQueryFn<
  * The one RTK Query API of the app. Features add their calls with
  * `api.injectEndpoints` in `features/<f>/api/<verb-noun>.ts`.
  */
+/**
+ * The action that gives the browser's store what the server render fetched
+ * (the page's data block, app/server-data.ts): `payload` is the render's store
+ * state, of which the api reads its own slice. Nothing is fetched again.
+ */
+export const SERVER_DATA_RECEIVED = 'app/serverDataReceived';
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   tagTypes: ['CurrentUser'],
   endpoints: () => ({}),
+  extractRehydrationInfo(action, { reducerPath }) {
+    const { type, payload } = action as { type?: unknown; payload?: Record<string, unknown> };
+    if (type !== SERVER_DATA_RECEIVED || !payload?.[reducerPath]) return undefined;
+    // The slice as the server's store of this same api held it (app/server-data.ts).
+    return payload[reducerPath] as never;
+  },
 });
 
 function isApiError(error: unknown): error is ApiError {

@@ -4,12 +4,18 @@ import { NOT_FOUND } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
 import { useGoBack } from '@/hooks/use-go-back';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function NotFoundRoute() {
   const goBack = useGoBack();
+  usePageMeta({
+    title: `${NOT_FOUND.title} | ${env.appName}`,
+    description: NOT_FOUND.suggestion,
+    robots: 'noindex',
+    status: 404,
+  });
   return (
     <section className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden px-4 py-16 sm:px-6">
-      <title>{`${NOT_FOUND.title} | ${env.appName}`}</title>
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_top,var(--color-brand-50),transparent_60%)]"

@@ -6,15 +6,21 @@ import { PopularSpecialities } from '@/features/doctors-directory/components/pop
 import { SpecialityIndex } from '@/features/doctors-directory/components/speciality-index';
 import { useListSpecializationsQuery } from '@/features/search/api/list-specializations';
 import { DoctorSearchForm } from '@/features/search/components/doctor-search-form';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { getApiErrorMessage } from '@/lib/api-client';
 
 /** /doctors: browse by speciality or city, or search directly. */
 export default function DoctorsRoute() {
   const specialities = useListSpecializationsQuery();
+  usePageMeta({
+    title: `Doctors by speciality and city | ${env.appName}`,
+    description:
+      'Find verified doctors by speciality or city, see their fees, patient stories and free slots, and book a clinic visit or a video consultation.',
+    canonical: '/doctors',
+  });
 
   return (
     <>
-      <title>{`Doctors by speciality and city | ${env.appName}`}</title>
       <section
         aria-labelledby="doctors-heading"
         className="relative z-10 border-b border-slate-200 bg-gradient-to-br from-brand-50 via-white to-sky-50"

@@ -2,16 +2,21 @@ import { env } from '@/config/env';
 import { ArticleBody } from '@/features/news/components/article-body';
 import { ArticleCard } from '@/features/news/components/article-card';
 import { ARTICLES } from '@/features/news/data/articles';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 
 /** /news: health news and guides from the team, newest first. */
 export default function NewsRoute() {
   useScrollToHash();
+  usePageMeta({
+    title: `Health news and guides | ${env.appName}`,
+    description: `Practical advice on booking care, talking to your doctor and staying well, from the team behind ${env.appName}.`,
+    canonical: '/news',
+  });
   const [featured, ...rest] = ARTICLES;
 
   return (
     <>
-      <title>{`Health news and guides | ${env.appName}`}</title>
       <section
         id="latest-articles"
         aria-labelledby="news-heading"

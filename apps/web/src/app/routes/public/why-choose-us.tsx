@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
 import { FaqSection } from '@/features/landing/components/faq-section';
 import { ServiceDetails } from '@/features/landing/components/service-details';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 
 const PROMISES = [
@@ -34,10 +35,14 @@ const PROMISES = [
 export default function WhyChooseUsRoute() {
   // 'Read More' on the home page links to a service's section here.
   useScrollToHash();
+  usePageMeta({
+    title: `Why Choose Us? | ${env.appName}`,
+    description: `Verified doctors, appointments that hold and clear fees: why patients and doctors choose ${env.appName}, its services in detail and answers to common questions.`,
+    canonical: '/why-choose-us',
+  });
 
   return (
     <>
-      <title>{`Why Choose Us? | ${env.appName}`}</title>
       <section
         aria-labelledby="why-heading"
         className="border-b border-slate-200 bg-gradient-to-br from-brand-50 via-white to-sky-50"

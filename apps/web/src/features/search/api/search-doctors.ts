@@ -28,6 +28,13 @@ export const searchDoctorsInputSchema = z.object({
 });
 export type SearchDoctorsInput = z.infer<typeof searchDoctorsInputSchema>;
 
+/**
+ * A search and the page its list starts at: a link to page 3 (`?page=3`) shows
+ * pages 3, 4... and is a cache entry of its own. The server is asked for the filters
+ * and the page only; pass the same number as the hook's `initialPageParam`.
+ */
+export type SearchDoctorsArg = SearchDoctorsInput & { firstPage?: number | undefined };
+
 const nextAvailableSchema = z.object({
   date: z.string(),
   label: z.string(),
@@ -96,7 +103,7 @@ function toParams(input: SearchDoctorsInput, page: number): Record<string, strin
  */
 export const searchDoctorsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchDoctors: build.infiniteQuery<DoctorSearchPage, SearchDoctorsInput, number>({
+    searchDoctors: build.infiniteQuery<DoctorSearchPage, SearchDoctorsArg, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (lastPage, _allPages, lastPageParam) =>

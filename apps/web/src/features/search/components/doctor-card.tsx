@@ -16,6 +16,7 @@ import type { DoctorResult } from '../api/search-doctors';
 import { bookingDoctorFor, bookingStateFor } from '../utils/booking-state';
 import { formatRupees, initialsOf } from '../utils/format';
 import { ContactPanel } from './contact-panel';
+import { NeedsJavaScript } from './needs-javascript';
 import { SlotPanel } from './slot-panel';
 import { StoriesPanel } from './stories-panel';
 
@@ -176,6 +177,7 @@ export function DoctorCard({
             <CalendarDays aria-hidden="true" className="size-4" />
             Book Clinic Visit
           </button>
+          <NeedsJavaScript />
           <button
             type="button"
             aria-expanded={panel === 'contact'}

@@ -21,14 +21,16 @@ import { DOCTOR_PAGE_TEXTS as T, type PublicDoctor } from '@clinic/shared/doctor
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { useAbsoluteUrl, usePageMeta } from '@/hooks/use-page-meta';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { BOOKING_START_PATH } from '@/lib/booking-link';
 import { useGetPublicDoctorQuery } from '../api/get-doctor';
 import type { DoctorResult } from '../api/search-doctors';
 import { bookingStateFor } from '../utils/booking-state';
+import { doctorJsonLd } from '../utils/doctor-json-ld';
 import { formatRupees, initialsOf } from '../utils/format';
 import { SlotPanel } from './slot-panel';
+import { NeedsJavaScript } from './needs-javascript';
 import { StoriesPanel } from './stories-panel';
 
 /** /doctors/:userId: a listed doctor's public page; not found for anyone else. */
@@ -37,6 +39,11 @@ export function DoctorPageScreen({ userId }: { userId: string }) {
   const status = (query.error as ApiError | undefined)?.status;
 
   if (query.data) return <DoctorPage doctor={query.data} />;
+  // Not listed stays so while it is asked again (the browser asks once more after
+  // hydrating a server-rendered refusal): the page must not flicker to a spinner.
+  if (status === 404 || status === 400 || status === 410) {
+    return <DoctorNotFound status={status === 410 ? 410 : 404} />;
+  }
   if (query.isLoading || query.isFetching) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-7xl items-center justify-center px-4">
@@ -46,7 +53,6 @@ export function DoctorPageScreen({ userId }: { userId: string }) {
       </div>
     );
   }
-  if (status === 404 || status === 400) return <DoctorNotFound />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       <title>{`${T.loadFailed} | ${env.appName}`}</title>
@@ -65,11 +71,16 @@ export function DoctorPageScreen({ userId }: { userId: string }) {
   );
 }
 
-function DoctorNotFound() {
+/** An unknown or unverified doctor (404), or one no longer listed (410). */
+function DoctorNotFound({ status }: { status: 404 | 410 }) {
+  usePageMeta({
+    title: `${T.notFoundTitle} | ${env.appName}`,
+    description: T.notFoundBody,
+    robots: 'noindex',
+    status,
+  });
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
-      <title>{`${T.notFoundTitle} | ${env.appName}`}</title>
-      <meta name="robots" content="noindex" />
       <SearchX aria-hidden="true" className="size-14 text-brand-700" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{T.notFoundTitle}</h1>
       <p className="mt-3 text-base leading-7 text-slate-600">{T.notFoundBody}</p>
@@ -131,9 +142,15 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
   const id = useId();
   const navigate = useNavigate();
   const speciality = doctor.specializations.join(', ');
+  const absolute = useAbsoluteUrl();
+  const canonical = `/doctors/${encodeURIComponent(doctor.userId)}`;
   usePageMeta({
     title: `${doctor.name}${speciality ? `, ${speciality}` : ''} in ${doctor.clinicCity} | ${env.appName}`,
     description: T.description(doctor),
+    canonical,
+    ogType: 'profile',
+    image: doctor.photoUrl,
+    jsonLd: doctorJsonLd(doctor, absolute(canonical), absolute),
   });
   const asResult: DoctorResult = { ...doctor, nextAvailable: null };
   const degrees = doctor.degreeList.length > 0 ? doctor.degreeList.join(', ') : doctor.degrees;
@@ -226,6 +243,7 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
                 <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
                 {T.bookHeading}
               </h2>
+              <NeedsJavaScript className="mx-5 mt-3 sm:mx-6" />
               <div className="mt-4">
                 <SlotPanel
                   id={`${id}-slots`}

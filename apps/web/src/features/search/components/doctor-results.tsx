@@ -132,10 +132,14 @@ export function DoctorResults({
           </div>
         ) : null}
         {canLoadMore ? (
+          // Without JavaScript the page links below take its place (scripting: none).
           <button
             type="button"
             onClick={onLoadMore}
-            className={buttonStyles({ variant: 'secondary' })}
+            className={buttonStyles({
+              variant: 'secondary',
+              className: '[@media(scripting:none)]:hidden',
+            })}
           >
             Show more doctors
           </button>

@@ -5,6 +5,7 @@ import { VALIDATION } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import {
+  SEARCH_RESULTS_PATH,
   searchNavigationState,
   searchResultsHref,
   type SearchNavigationState,
@@ -73,9 +74,13 @@ export function DoctorSearchForm({
   };
 
   return (
+    // The action and method let a browser without JavaScript search too: it sends
+    // the fields' names, location and treatment, as the results page's query.
     <form
       role="search"
       aria-label={label}
+      action={SEARCH_RESULTS_PATH}
+      method="get"
       noValidate
       onSubmit={submit}
       className={cn('flex flex-col gap-3', className)}

@@ -1,18 +1,21 @@
 import { CalendarCheck, Phone, ShieldCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { WORKING_HOURS_TEXT } from '@clinic/shared/constants';
+import { DOCTOR_SEARCH_PAGE_SIZE, WORKING_HOURS_TEXT } from '@clinic/shared/constants';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { BOOKING_START_PATH, type BookingDoctor, type BookingMode } from '@/lib/booking-link';
 import { cityOfLocation } from '@/lib/search-link';
 import { useSearchDoctorsInfiniteQuery } from '../api/search-doctors';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { toSearchDoctorsInput, type SearchFilters } from '../utils/search-filters';
+import { toSearchDoctorsArg, type SearchFilters } from '../utils/search-filters';
+import { searchPageMeta } from '../utils/search-meta';
 import { DoctorResults } from './doctor-results';
 import { DoctorSearchForm } from './doctor-search-form';
 import { FilterBar } from './filter-bar';
+import { ResultPages } from './result-pages';
 
 function headingFor(filters: SearchFilters): string {
   const city = cityOfLocation(filters.location);
@@ -33,20 +36,20 @@ export interface SearchResultsScreenProps {
 
 export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = {}) {
   const navigate = useNavigate();
-  const { filters, setFilters, patchFilters } = useSearchFilters();
-  const input = useMemo(() => toSearchDoctorsInput(filters), [filters]);
-  const query = useSearchDoctorsInfiniteQuery(input);
+  const { filters, page, setFilters, patchFilters } = useSearchFilters();
+  const arg = useMemo(() => toSearchDoctorsArg(filters, page), [filters, page]);
+  const query = useSearchDoctorsInfiniteQuery(arg, { initialPageParam: page });
 
   // currentData belongs to this search only: a new search starts from an empty list.
   const pages = query.currentData?.pages ?? [];
-  const doctors = pages.flatMap((page) => page.results);
+  const doctors = pages.flatMap((one) => one.results);
   const total = pages[0]?.total;
   const heading = headingFor(filters);
   const error = query.isError ? getApiErrorMessage(query.error) : null;
+  usePageMeta(searchPageMeta(filters, page, total));
 
   return (
     <>
-      <title>{`${heading} – Book an appointment | ${env.appName}`}</title>
       <div className="relative z-20 border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 lg:px-8">
           <DoctorSearchForm
@@ -99,6 +102,15 @@ export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = 
               ) : null
             }
           />
+          {total !== undefined ? (
+            <ResultPages
+              filters={filters}
+              firstPage={page}
+              lastPage={page + pages.length - 1}
+              total={total}
+              pageSize={pages[0]?.pageSize ?? DOCTOR_SEARCH_PAGE_SIZE}
+            />
+          ) : null}
         </section>
 
         <aside aria-label="Booking help" className="space-y-4 lg:sticky lg:top-24 lg:self-start">

@@ -1,14 +1,22 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchNavigationState } from '@/lib/search-link';
-import { readSearchFilters, writeSearchFilters, type SearchFilters } from '../utils/search-filters';
+import {
+  readPage,
+  readSearchFilters,
+  writeSearchFilters,
+  type SearchFilters,
+} from '../utils/search-filters';
 
 interface UpdateOptions {
   /** A new search adds a history entry; a changed filter replaces the current one. */
   push?: boolean;
 }
 
-/** The results screen's filters, read from and written to the URL query. */
+/**
+ * The results screen's filters and the page its list starts at, read from and
+ * written to the URL query. A changed filter starts again at page 1.
+ */
 export function useSearchFilters() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -17,6 +25,7 @@ export function useSearchFilters() {
     () => readSearchFilters(params, location.state),
     [params, location.state],
   );
+  const page = readPage(params);
 
   const setFilters = (next: SearchFilters, options: UpdateOptions = {}) => {
     const search = writeSearchFilters(next).toString();
@@ -29,5 +38,5 @@ export function useSearchFilters() {
 
   const patchFilters = (patch: Partial<SearchFilters>) => setFilters({ ...filters, ...patch });
 
-  return { filters, setFilters, patchFilters };
+  return { filters, page, setFilters, patchFilters };
 }

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { cityOfLocation } from '@/lib/search-link';
+import { cityOfLocation, SEARCH_RESULTS_PATH } from '@/lib/search-link';
 import {
   SEARCH_GENDERS,
   SEARCH_MODES,
   SEARCH_SORTS,
+  type SearchDoctorsArg,
   type SearchDoctorsInput,
   type SearchGender,
   type SearchMode,
@@ -107,4 +108,29 @@ export function toSearchDoctorsInput(filters: SearchFilters): SearchDoctorsInput
     if (value !== undefined) Object.assign(input, { [key]: value });
   }
   return input;
+}
+
+/** The page a results link starts at (`?page=3`); 1 when absent or malformed. */
+export function readPage(params: URLSearchParams): number {
+  const raw = params.get('page');
+  if (raw === null || !/^\d{1,5}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
+
+/** The address of one page of a search, with its filters; page 1 has no `page`. */
+export function searchPageHref(filters: SearchFilters, page: number): string {
+  const params = writeSearchFilters(filters);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${SEARCH_RESULTS_PATH}?${query}` : SEARCH_RESULTS_PATH;
+}
+
+/**
+ * What the results list asks for: the filters, and from page 2 on the page the
+ * list starts at (its own cache entry; the hook's `initialPageParam` is `page`).
+ * The server render prefetches the same argument (entry-server.tsx).
+ */
+export function toSearchDoctorsArg(filters: SearchFilters, page: number): SearchDoctorsArg {
+  const input = toSearchDoctorsInput(filters);
+  return page > 1 ? { ...input, firstPage: page } : input;
 }

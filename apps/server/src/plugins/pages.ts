@@ -1,0 +1,274 @@
+// The web app's pages (docs/decisions/030). The public pages (the landing, the
+// info pages, the search results, a doctor's page and the not-found page) are
+// rendered here, when the web build's server bundle is present, from the same
+// routes and components as in the browser; their data comes from the API itself,
+// called in-process, so the HTML shows what the API answers from the same
+// services and caches. Every other page (the portal, admin, booking, sign-up...)
+// is the client shell, index.html, as is a page whose render fails: the browser
+// then renders it, and the failure is logged, never shown as an error page.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Config } from '../config.ts';
+import { changeKeys, type ChangeFeed } from '../lib/change-feed.ts';
+import { systemClock } from '../lib/clock.ts';
+import { SEARCH_MAX_AGE_MS } from '../modules/search/service.ts';
+
+/** What the server bundle (apps/web/src/entry-server.tsx) exports, as used here. */
+interface RenderRequest {
+  url: string;
+  origin: string;
+  fetch(request: Request): Promise<Response>;
+  signal?: AbortSignal;
+}
+type RenderResult =
+  | { kind: 'page'; status: number; html: string; fixed: boolean }
+  | { kind: 'shell'; failure?: string };
+interface ServerBundle {
+  createRenderer(files: { template: string; manifest: unknown }): {
+    render(request: RenderRequest): Promise<RenderResult>;
+  };
+}
+
+/**
+ * The server bundle, in the web build's folder (apps/web/vite.config.ts): a dot
+ * folder, which the static files plugin does not serve.
+ */
+export const SSR_DIR = '.ssr';
+const SSR_ENTRY = 'entry-server.js';
+/** Vite's manifest of the browser's chunks, which the render preloads from. */
+const MANIFEST = path.join('.vite', 'manifest.json');
+/** A render still running after this is abandoned for the shell. */
+export const RENDER_TIMEOUT_MS = 10_000;
+/** Pages that render the same for every visit (the landing...), kept per address. */
+const MAX_FIXED_PAGES = 64;
+/** Rendered pages kept while their data holds (PageCache); about 150 kB each. */
+const MAX_KEPT_PAGES = 200;
+
+export interface WebPages {
+  /** Whether public pages are rendered here (the server bundle was found). */
+  readonly rendering: boolean;
+  /** Answers a GET or HEAD for a page of the web app. */
+  answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/** The origin canonical links name: PUBLIC_URL when set, else the one the request came to. */
+function originFor(config: Pick<Config, 'PUBLIC_URL'>, request: FastifyRequest): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+const NO_BODY_STATUS = new Set([204, 205, 304]);
+
+/** An API answer a render was made of. */
+interface ApiCall {
+  path: string;
+  status: number;
+  body: string;
+}
+
+/**
+ * What keeps a rendered page true: the feed keys and the age bound of the API
+ * answers it shows, as their own caches keep them (the search: any doctor, and
+ * the calendars of the doctors on the page; the specialities: only a change to
+ * everything). A page made of any other answer (a doctor's stories, which no key
+ * announces) is rendered for each visit.
+ */
+function keepingOf(calls: readonly ApiCall[]): { deps: string[]; maxAgeMs: number } | null {
+  if (calls.length === 0) return null;
+  const deps = new Set<string>();
+  for (const call of calls) {
+    if (call.status !== 200) return null;
+    if (call.path === '/api/onboarding/get-all-specializations') continue;
+    if (call.path !== '/api/userside/patients/search-doctors') return null;
+    deps.add(changeKeys.anyDoctor);
+    const { results } = JSON.parse(call.body) as { results: { userId: string }[] };
+    for (const { userId } of results) deps.add(changeKeys.calendar(userId));
+  }
+  return { deps: [...deps], maxAgeMs: SEARCH_MAX_AGE_MS };
+}
+
+interface KeptPage {
+  at: number;
+  maxAgeMs: number;
+  deps: readonly string[];
+  status: number;
+  html: string;
+}
+
+/**
+ * Rendered pages by address, each dropped when a change to what it shows
+ * arrives on the change feed (from any instance), when its age bound passes,
+ * or when the feed cannot vouch for it, like the API's own caches
+ * (lib/change-feed.ts): rendering a search page costs far more than answering
+ * its cached search.
+ */
+class PageCache {
+  private readonly pages = new Map<string, KeptPage>();
+  /** Counts changes, so a page rendered across one is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly nowMs: () => number,
+  ) {
+    feed.subscribe((keys) => {
+      this.generation++;
+      if (keys === 'everything') return this.pages.clear();
+      for (const [key, page] of this.pages) {
+        if (page.deps.some((dep) => keys.has(dep))) this.pages.delete(key);
+      }
+    });
+  }
+
+  /** Where a render starts: pass it to keep() once done. */
+  get mark(): number {
+    return this.generation;
+  }
+
+  get(key: string): KeptPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (this.feed.live && this.nowMs() - page.at < page.maxAgeMs) return page;
+    this.pages.delete(key);
+    return undefined;
+  }
+
+  keep(key: string, mark: number, page: Omit<KeptPage, 'at'>): void {
+    if (!this.feed.live || mark !== this.generation) return;
+    if (this.pages.size >= MAX_KEPT_PAGES) this.pages.clear();
+    this.pages.set(key, { ...page, at: this.nowMs() });
+  }
+}
+
+/**
+ * fetch over app.inject: the render's API calls go through the same routes,
+ * hooks and caches as a browser's, as the visitor's own requests (their
+ * address, for the rate limits), without leaving the process. Each answer is
+ * noted in `calls`.
+ */
+function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest, calls: ApiCall[]) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : Buffer.from(await request.arrayBuffer());
+    const res = await app.inject({
+      method: request.method as HTTPMethods,
+      url: url.pathname + url.search,
+      headers,
+      remoteAddress: visitor.ip,
+      ...(body ? { payload: body } : {}),
+    });
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) answer.append(name, String(one));
+    }
+    calls.push({ path: url.pathname, status: res.statusCode, body: res.body });
+    const empty = NO_BODY_STATUS.has(res.statusCode) || request.method === 'HEAD';
+    return new Response(empty ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: answer,
+    });
+  };
+}
+
+async function loadRenderer(webDist: string, ssrDist: string) {
+  const entry = path.join(ssrDist, SSR_ENTRY);
+  const manifestFile = path.join(webDist, MANIFEST);
+  if (!existsSync(entry) || !existsSync(manifestFile)) return null;
+  const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
+  return bundle.createRenderer({
+    template: readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown,
+  });
+}
+
+/**
+ * The pages of the web app built into `webDist`, rendered with the server
+ * bundle in `ssrDist` when it is there; without it every page is the shell.
+ */
+export async function webPages(
+  app: FastifyInstance,
+  { webDist, ssrDist, config }: { webDist: string; ssrDist: string; config: Config },
+): Promise<WebPages> {
+  let renderer: Awaited<ReturnType<typeof loadRenderer>> = null;
+  try {
+    renderer = await loadRenderer(webDist, ssrDist);
+  } catch (err) {
+    // A bundle that does not load (built for another version, say) costs the
+    // rendering, not the site: every page is then rendered in the browser.
+    app.log.error(
+      { err },
+      'the server render bundle did not load; pages are rendered in the browser',
+    );
+  }
+  const fixed = new Map<string, { status: number; html: string }>();
+  // Age bounds in real time, as the API's caches count them.
+  const kept = new PageCache(app.changes, () => systemClock.now().getTime());
+
+  const shell = (reply: FastifyReply) =>
+    reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+  const page = (reply: FastifyReply, { status, html }: { status: number; html: string }) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // Rendered from live data: revalidated on every visit, never stored stale.
+      .header('cache-control', 'no-cache')
+      .send(html);
+
+  return {
+    rendering: renderer !== null,
+    async answer(request, reply) {
+      if (!renderer) return shell(reply);
+      const url = request.raw.url ?? '/';
+      const origin = originFor(config, request);
+      const key = `${origin}${url}`;
+      const known = fixed.get(key) ?? kept.get(key);
+      if (known) return page(reply, known);
+
+      const calls: ApiCall[] = [];
+      const mark = kept.mark;
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+      try {
+        const result = await renderer.render({
+          url,
+          origin,
+          fetch: inProcessFetch(app, request, calls),
+          signal: abort.signal,
+        });
+        if (result.kind === 'shell') {
+          if (result.failure) {
+            request.log.warn(
+              { url, failure: result.failure },
+              'page answered with the client shell',
+            );
+          }
+          return shell(reply);
+        }
+        const { status, html } = result;
+        if (result.fixed) {
+          if (fixed.size >= MAX_FIXED_PAGES) fixed.clear();
+          fixed.set(key, { status, html });
+        } else {
+          const keeping = keepingOf(calls);
+          if (keeping) kept.keep(key, mark, { ...keeping, status, html });
+        }
+        return page(reply, result);
+      } catch (err) {
+        request.log.error({ err, url }, 'page render failed; answered with the client shell');
+        return shell(reply);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

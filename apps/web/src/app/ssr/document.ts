@@ -1,0 +1,130 @@
+// The HTML document of a server-rendered page: the built index.html (its
+// scripts and styles, as Vite wrote them) with the page's head, its rendered
+// body and its data block. Only the server render imports this module.
+import type { PageMeta } from '@/hooks/use-page-meta';
+import { jsonForScript, SERVER_DATA_ID } from '../server-data';
+
+/** A chunk of Vite's client manifest (build.manifest). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type ClientManifest = Record<string, ManifestChunk>;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe inside an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** The page's <head> elements: title, description, canonical link, Open Graph, JSON-LD. */
+export function headTags(meta: PageMeta, origin: string, siteName: string): string {
+  const absolute = (path: string) => new URL(path, origin).href;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (meta.canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(absolute(meta.canonical))}" />`);
+  }
+  if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}" />`);
+  const og: [string, string | null][] = [
+    ['og:site_name', siteName],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:type', meta.ogType ?? 'website'],
+    ['og:url', meta.canonical ? absolute(meta.canonical) : null],
+    ['og:image', meta.image ? absolute(meta.image) : null],
+  ];
+  for (const [property, content] of og) {
+    if (content !== null) {
+      tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+    }
+  }
+  if (meta.jsonLd) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+function cut(html: string, pattern: RegExp, what: string): string {
+  if (!pattern.test(html)) throw new Error(`index.html has no ${what}`);
+  return html.replace(pattern, '');
+}
+
+/**
+ * index.html cut where the page goes: the shell's own title, description and
+ * <noscript> notice come out (the page has its own), the rest stays as built.
+ */
+export class DocumentTemplate {
+  private readonly beforeHeadEnd: string;
+  private readonly beforeRoot: string;
+  private readonly afterRoot: string;
+  /** The chunks index.html loads already: not preloaded again. */
+  private readonly loaded = new Set<string>();
+
+  constructor(
+    html: string,
+    private readonly manifest: ClientManifest,
+  ) {
+    let rest = cut(html, /<title>[\s\S]*?<\/title>\s*/, '<title>');
+    rest = cut(rest, /<meta\s+name="description"[\s\S]*?>\s*/, 'meta description');
+    rest = cut(rest, /<noscript>[\s\S]*?<\/noscript>\s*/, '<noscript>');
+    const headEnd = rest.indexOf('</head>');
+    const root = rest.indexOf('<div id="root"></div>');
+    if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or <div id="root">');
+    this.beforeHeadEnd = rest.slice(0, headEnd);
+    this.beforeRoot = rest.slice(headEnd, root);
+    this.afterRoot = rest.slice(root + '<div id="root"></div>'.length);
+    for (const chunk of Object.values(manifest)) {
+      if (chunk.isEntry) for (const file of this.filesOf(chunk)) this.loaded.add(file);
+    }
+  }
+
+  /** The chunk of `module` (a source path such as 'src/app/routes/public/news.tsx') and its imports. */
+  private filesOf(chunk: ManifestChunk, seen = new Set<string>()): string[] {
+    if (seen.has(chunk.file)) return [];
+    seen.add(chunk.file);
+    const files = [chunk.file];
+    for (const key of chunk.imports ?? []) {
+      const imported = this.manifest[key];
+      if (imported) files.push(...this.filesOf(imported, seen));
+    }
+    return files;
+  }
+
+  /** <link rel="modulepreload"> for the chunks of `modules` index.html does not load already. */
+  private preloads(modules: readonly string[]): string {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const chunk = this.manifest[module];
+      if (!chunk) continue;
+      for (const file of this.filesOf(chunk)) if (!this.loaded.has(file)) files.add(file);
+    }
+    return [...files]
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+      .join('\n    ');
+  }
+
+  /** The whole page. */
+  render(page: { head: string; body: string; data: unknown; modules: readonly string[] }): string {
+    const preloads = this.preloads(page.modules);
+    return (
+      this.beforeHeadEnd +
+      `  ${page.head}\n    ${preloads}\n  ` +
+      this.beforeRoot +
+      `<div id="root">${page.body}</div>\n    ` +
+      `<script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(page.data)}</script>` +
+      this.afterRoot
+    );
+  }
+}

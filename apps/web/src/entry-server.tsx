@@ -1,0 +1,155 @@
+// The server render of the public pages (docs/decisions/030), built by Vite's
+// SSR build into dist/.ssr/ and called by the API server (its plugins/pages.ts).
+// It renders the same routes and components as the browser, from a store whose
+// queries the server answers in-process, waits for every lazy screen, and sends
+// the store's answers along for hydration.
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { appRoutes } from './app/router';
+import { serverDataOf } from './app/server-data';
+import { DocumentTemplate, headTags, type ClientManifest } from './app/ssr/document';
+import { RENDERED_PAGES } from './app/ssr/pages';
+import { createAppStore, type AppStore } from './app/store';
+import { env } from './config/env';
+import { PageMetaCollectorContext, SITE_META, type PageMeta } from './hooks/use-page-meta';
+import { api } from './lib/api-client';
+
+export type { ClientManifest } from './app/ssr/document';
+
+export interface RenderRequest {
+  /** Path and query as asked for: '/search-results?location=Mumbai&treatment=Dentist'. */
+  url: string;
+  /** The origin canonical links name: the server's PUBLIC_URL, else the request's. */
+  origin: string;
+  /** Answers a request to the API in-process, as the API would over the network. */
+  fetch(request: Request): Promise<Response>;
+  /** Aborts a render that takes too long. */
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  /** A rendered page; `fixed` when every visit to this address gets the same HTML. */
+  | { kind: 'page'; status: number; html: string; fixed: boolean }
+  /** The client shell is the answer: a screen rendered in the browser, or (`failure`) data not at hand. */
+  | { kind: 'shell'; failure?: string };
+
+export interface Renderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+// Settled answers the page can show: data, or a refusal the page explains (a
+// doctor not found). Anything else (the API failing, a malformed answer) leaves
+// the page to the browser, which shows its loading and retry states.
+function unusableAnswer(store: AppStore): string | null {
+  for (const entry of Object.values(store.getState()[api.reducerPath].queries)) {
+    if (entry?.status !== 'rejected') continue;
+    const status = (entry.error as { status?: unknown } | undefined)?.status;
+    if (typeof status !== 'number' || status >= 500) {
+      return `${entry.endpointName} failed (${String(status ?? 'no status')})`;
+    }
+  }
+  return null;
+}
+
+async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+/** A renderer over the built client: its index.html and its manifest. */
+export function createRenderer({
+  template,
+  manifest,
+}: {
+  template: string;
+  manifest: ClientManifest;
+}): Renderer {
+  const document = new DocumentTemplate(template, manifest);
+  const handler = createStaticHandler(appRoutes);
+
+  return {
+    async render({ url: path, origin, fetch, signal }) {
+      const url = new URL(path, 'http://render.invalid');
+      const matches = matchRoutes(appRoutes, url.pathname);
+      const match = matches?.at(-1);
+      const page = match?.route.id ? RENDERED_PAGES[match.route.id] : undefined;
+      if (!match || !page) return { kind: 'shell' };
+
+      const store = createAppStore({
+        extra: {
+          serverBaseQuery: fetchBaseQuery({
+            baseUrl: `${url.origin}/api`,
+            fetchFn: (input, init) =>
+              fetch(input instanceof Request ? input : new Request(input, init)),
+          }),
+        },
+      });
+      try {
+        await page.prefetch?.(store, match.params, url);
+        const unusable = unusableAnswer(store);
+        if (unusable) return { kind: 'shell', failure: unusable };
+
+        const context = await handler.query(new Request(url.href, signal ? { signal } : {}));
+        // No public route redirects or loads data through the router.
+        if (context instanceof Response) return { kind: 'shell', failure: 'the router answered' };
+        const router = createStaticRouter(handler.dataRoutes, context);
+
+        let meta: PageMeta = SITE_META;
+        const collector = {
+          origin,
+          set(next: PageMeta) {
+            meta = next;
+          },
+        };
+        const errors: unknown[] = [];
+        const { prelude } = await prerenderToNodeStream(
+          <StrictMode>
+            <PageMetaCollectorContext value={collector}>
+              <AppProvider store={store}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProvider>
+            </PageMetaCollectorContext>
+          </StrictMode>,
+          {
+            ...(signal ? { signal } : {}),
+            // Every boundary inline, in place: React would otherwise move large ones into
+            // place with inline scripts, which the Content-Security-Policy refuses.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            // A screen that failed inside a Suspense boundary would be rendered again in
+            // the browser after a hydration error: the page is the shell instead.
+            onError(error) {
+              errors.push(error);
+            },
+          },
+        );
+        const body = await readAll(prelude);
+        if (errors.length > 0) throw errors[0];
+
+        const html = document.render({
+          head: headTags(meta, origin, env.appName),
+          body,
+          data: serverDataOf(store.getState()),
+          modules: page.module ? [page.module] : [],
+        });
+        return {
+          kind: 'page',
+          status: meta.status ?? 200,
+          html,
+          fixed: page.fixed === true && url.search === '',
+        };
+      } finally {
+        // Stops the store's timers (cache lifetimes), so nothing outlives the request.
+        store.dispatch(api.util.resetApiState());
+      }
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { pageWindow } from '@/components/ui/pagination';
+import { cn } from '@/lib/cn';
+import { searchPageHref, type SearchFilters } from '../utils/search-filters';
+
+interface ResultPagesProps {
+  filters: SearchFilters;
+  /** The page the list starts at (the URL's `page`). */
+  firstPage: number;
+  /** The last page the list shows: later ones are appended as the list scrolls. */
+  lastPage: number;
+  total: number;
+  pageSize: number;
+}
+
+const pageLink =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-medium transition-colors';
+
+/**
+ * The pages of a search as real links (`?page=2`): search engines and visitors
+ * without JavaScript reach every doctor through them; with JavaScript they are
+ * the app's own navigation. Nothing when everything fits on one page.
+ */
+export function ResultPages({ filters, firstPage, lastPage, total, pageSize }: ResultPagesProps) {
+  const pageCount = Math.ceil(total / pageSize);
+  if (pageCount <= 1) return null;
+  const previous = firstPage > 1 ? firstPage - 1 : null;
+  const next = lastPage < pageCount ? lastPage + 1 : null;
+
+  return (
+    <nav
+      aria-label="Result pages"
+      className="mt-8 flex flex-wrap items-center justify-center gap-1"
+    >
+      {previous ? (
+        <Link
+          to={searchPageHref(filters, previous)}
+          rel="prev"
+          className={cn(pageLink, 'text-slate-700 hover:bg-slate-100')}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Link>
+      ) : null}
+      <ul className="flex flex-wrap items-center gap-1">
+        {pageWindow(firstPage, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-sm text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={searchPageHref(filters, item)}
+                aria-label={`Page ${item}`}
+                aria-current={item === firstPage ? 'page' : undefined}
+                className={cn(
+                  pageLink,
+                  item === firstPage
+                    ? 'bg-brand-700 text-white'
+                    : 'text-slate-700 hover:bg-slate-100',
+                )}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {next ? (
+        <Link
+          to={searchPageHref(filters, next)}
+          rel="next"
+          className={cn(pageLink, 'text-slate-700 hover:bg-slate-100')}
+        >
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,273 @@
+// The public pages are HTML first, React second (docs/decisions/030): without
+// JavaScript they show their content and page through the search by links;
+// with it, React hydrates them without a single hydration error or warning,
+// without asking the API again for what the HTML carries, and without loading
+// the portal's or the admin's code.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { DEMO_DOCTOR, loginToken, searchAllDoctors } from '../support/api.ts';
+
+const SEARCH = '/search-results?location=Bengaluru&treatment=General%20Physician';
+const BOOKING_NEEDS_JS =
+  'Booking needs JavaScript: turn it on in your browser to pick a slot and book.';
+
+/** The public pages, with the heading each shows; the doctor's page is added once known. */
+const PAGES: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'Your Digital Clinic Starts Here' },
+  { path: '/doctors', heading: 'Find the right doctor by speciality or city' },
+  { path: '/why-choose-us', heading: 'Care that starts with trust' },
+  { path: '/news', heading: 'Health news and guides' },
+  { path: SEARCH, heading: 'General Physician in Bengaluru' },
+  { path: '/no/such/page', heading: 'Page Not Found' },
+];
+
+/**
+ * The note beside the booking buttons. It is a <noscript> element's content,
+ * which Playwright's text locators skip: found by its element, then read.
+ */
+async function expectBookingNote(within: Locator) {
+  const note = within.locator('noscript > p').first();
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(BOOKING_NEEDS_JS);
+}
+
+/**
+ * Waits until React has hydrated the element `selector` finds: a click before
+ * that does nothing (the HTML is there before the app is).
+ */
+async function hydrated(page: Page, selector: string) {
+  // A function, not a string: the page's Content-Security-Policy refuses eval.
+  await page.waitForFunction((found) => {
+    const { document } = globalThis as unknown as {
+      document: { querySelector(selector: string): object | null };
+    };
+    const element = document.querySelector(found);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page shows its content and its search form works', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Digital Clinic Starts Here' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Mon-Sat 9:00 AM to 7:00 PM');
+    const form = page.getByRole('search', { name: 'Find a doctor' });
+    await form.getByRole('combobox', { name: /Location/ }).fill('Bengaluru');
+    await form.getByRole('combobox', { name: /Treatment or speciality/ }).fill('General Physician');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(
+      /\/search-results\?location=Bengaluru&treatment=General\+Physician$/,
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'General Physician in Bengaluru' }),
+    ).toBeVisible();
+  });
+
+  test('the search results show the doctors, say booking needs JavaScript, and page by links', async ({
+    page,
+  }) => {
+    await page.goto(SEARCH);
+    await expect(page).toHaveTitle(
+      'General Physicians in Bengaluru – book a visit | Digital Clinic',
+    );
+    const doctors = page.getByRole('list', { name: 'Doctors' }).getByRole('article');
+    await expect(doctors).toHaveCount(15);
+    await expectBookingNote(doctors.first());
+    const firstOnPage1 = await doctors.first().getByRole('heading').innerText();
+
+    const pages = page.getByRole('navigation', { name: 'Result pages' });
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await expect(page).toHaveTitle(
+      'General Physicians in Bengaluru, page 2 – book a visit | Digital Clinic',
+    );
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(doctors.first()).toBeVisible();
+    expect(await doctors.first().getByRole('heading').innerText()).not.toBe(firstOnPage1);
+    await pages.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).not.toHaveURL(/page=/);
+  });
+
+  test("a doctor's page shows the doctor, fees, clinic, free slots and stories", async ({
+    page,
+  }) => {
+    await page.goto(SEARCH);
+    const first = page.getByRole('list', { name: 'Doctors' }).getByRole('article').first();
+    const name = await first.getByRole('heading').innerText();
+    await first.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/doctors\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveTitle(
+      new RegExp(`^${name.replace(/\./g, '\\.')}, .+ \\| Digital Clinic$`),
+    );
+    await expect(page.getByRole('region', { name: 'Consultation fees' })).toContainText('₹');
+    await expect(page.getByRole('region', { name: 'Clinic' })).toBeVisible();
+    await expectBookingNote(page.locator('main'));
+    const slots = page.getByRole('region', { name: `Available slots for ${name}` });
+    await expect(slots.getByRole('button', { name: /\d{2}:\d{2} [AP]M/ }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: `Patient stories about ${name}` })).toBeVisible();
+  });
+});
+
+/** The files the portal and the admin area load beyond what a public screen loads. */
+function portalAndAdminFiles(): Set<string> {
+  const root = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const reach = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const keys = Object.keys(manifest);
+  const privateKeys = keys.filter((k) =>
+    /^src\/app\/(routes\/(portal|admin)\/|layouts\/(portal|admin)-layout)/.test(k),
+  );
+  const publicKeys = keys.filter(
+    (k) => k === 'index.html' || /^src\/app\/routes\/(public|booking)\//.test(k),
+  );
+  const shared = reach(publicKeys);
+  return new Set([...reach(privateKeys)].filter((file) => !shared.has(file)));
+}
+
+/**
+ * Marks the page's heading as the server sent it, once the HTML is parsed and
+ * before any module script runs: hydration keeps that very element, a render
+ * from scratch would replace it.
+ */
+const MARK_SERVER_HEADING = `document.addEventListener('readystatechange', () => {
+  const heading = document.querySelector('#root h1');
+  if (document.readyState === 'interactive' && heading) heading.fromServer = true;
+});`;
+
+/** Console errors and warnings, and uncaught errors, from now on. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The not-found page's own 404 is the document's status, not a problem.
+    if (
+      /Failed to load resource: .* 404/.test(message.text()) &&
+      message.location().url.includes('/no/such/page')
+    )
+      return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+test.describe('hydration', () => {
+  let doctorPath = '';
+
+  test.beforeAll(async ({ request }) => {
+    const [doctor] = await searchAllDoctors(request, 'Bengaluru', 'General Physician');
+    doctorPath = `/doctors/${doctor!.userId}`;
+  });
+
+  const everyPage = () => [...PAGES, { path: doctorPath, heading: /^Dr\. / }];
+
+  test('hydrates every public page without an error or a warning, and reuses its data', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const privateFiles = portalAndAdminFiles();
+    expect(privateFiles.size).toBeGreaterThan(0);
+    const scripts: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+        scripts.push(url.pathname.slice(1));
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+    });
+
+    await page.addInitScript(MARK_SERVER_HEADING);
+    for (const { path: address, heading } of everyPage()) {
+      apiCalls.length = 0;
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // React took over the server's elements (hydrated them) rather than making new ones.
+      expect(
+        await page.evaluate<boolean>("document.querySelector('#root h1').fromServer === true"),
+        address,
+      ).toBe(true);
+      // What the HTML carries is not asked for again (the location field's suggestions,
+      // fetched as it is filled in, are not part of the page).
+      expect(
+        apiCalls.filter((call) => !call.startsWith('/api/service/location/cities')),
+        address,
+      ).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    expect(scripts.filter((file) => privateFiles.has(file))).toEqual([]);
+  });
+
+  test('a rendered page is the app: links and buttons work once hydrated', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(SEARCH);
+    const doctors = page.getByRole('list', { name: 'Doctors' }).getByRole('article');
+    await expect(doctors).toHaveCount(15);
+    await hydrated(page, 'article button');
+    // The slot picker opens in place, from the data the page came with.
+    await doctors.first().getByRole('button', { name: 'Book Clinic Visit' }).click();
+    await expect(
+      doctors.first().getByRole('region', { name: /^Available slots for / }),
+    ).toBeVisible();
+    // A page link is the app's own navigation: the document stays, with what it holds.
+    await page.evaluate('window.sameDocument = true');
+    await page
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await expect(page).toHaveTitle(
+      'General Physicians in Bengaluru, page 2 – book a visit | Digital Clinic',
+    );
+    await expect(doctors.first()).toBeVisible();
+    expect(await page.evaluate<boolean>("'sameDocument' in window")).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test("a signed-in doctor's visit hydrates the logged-out HTML without a mismatch", async ({
+    page,
+    request,
+  }) => {
+    const token = await loginToken(request, DEMO_DOCTOR.mobile, DEMO_DOCTOR.password);
+    await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(token)});`);
+    const problems = watchConsole(page);
+    const userCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/get-userdata')) userCalls.push(r.url());
+    });
+    for (const { path: address, heading } of [PAGES[0]!, { path: doctorPath, heading: /^Dr\. / }]) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    // The session is the browser's: it is loaded after hydration, as before.
+    expect(userCalls.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
