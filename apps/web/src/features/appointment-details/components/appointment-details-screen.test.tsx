@@ -272,7 +272,10 @@ describe('AppointmentDetailsScreen', { timeout: 20_000 }, () => {
         'An appointment can be marked No-Show only once its start time has passed.',
       ),
     ).toBeInTheDocument();
-    expect(within(statusGroup()).getByRole('radio', { name: 'Confirmed' })).toBeChecked();
+    // The message and the radio's return may land in separate renders.
+    await waitFor(() =>
+      expect(within(statusGroup()).getByRole('radio', { name: 'Confirmed' })).toBeChecked(),
+    );
   });
 
   it('accepts a pending request', async () => {
