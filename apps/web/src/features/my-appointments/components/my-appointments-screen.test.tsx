@@ -157,7 +157,8 @@ describe('/my-appointments', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: /move appointment with/i }));
     const dialog = await screen.findByRole('dialog', { name: 'Move appointment' });
-    await user.click(within(dialog).getByRole('button', { name: /fri, 15 mar/i }));
+    // The dialog opens before the doctor's slots have arrived.
+    await user.click(await within(dialog).findByRole('button', { name: /fri, 15 mar/i }));
     await user.click(within(dialog).getByRole('button', { name: '11:00 AM' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move to Fri, 15 Mar, 11:00 AM' }));
 
@@ -179,7 +180,8 @@ describe('/my-appointments', { timeout: 20_000 }, () => {
     renderWithProviders(<MyAppointmentsScreen />, '/my-appointments');
     await user.click(await screen.findByRole('button', { name: /move appointment with/i }));
     const dialog = await screen.findByRole('dialog', { name: 'Move appointment' });
-    await user.click(within(dialog).getByRole('button', { name: '10:00 AM' }));
+    // The dialog opens before the doctor's slots have arrived.
+    await user.click(await within(dialog).findByRole('button', { name: '10:00 AM' }));
     await user.click(within(dialog).getByRole('button', { name: /move to/i }));
     expect(await within(dialog).findByText(SERVER_ERRORS.slotTaken)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Choose a new time' })).toBeDisabled();
