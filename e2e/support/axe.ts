@@ -22,7 +22,33 @@ export function describeViolations(violations: readonly Violation[]): string {
     .join('\n\n');
 }
 
+/**
+ * Waits until no finite CSS transition or animation is running: colours read
+ * half-way through a fade (a toast, a dialog, a button's hover) are blends that
+ * no visitor reads, and axe would judge their contrast. Spinners (infinite) are
+ * not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  // A function, not a string (the CSP forbids evaluating strings), typed by
+  // hand: the e2e project is compiled without the DOM's types.
+  type Running = {
+    playState: string;
+    effect: { getComputedTiming(): { iterations?: number } } | null;
+  };
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { document: { getAnimations(): Running[] } }).document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
