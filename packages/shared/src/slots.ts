@@ -188,9 +188,9 @@ function daySlotGrid(date: string, input: ScheduleInput, slotMinutes: number): G
   return grid;
 }
 
-/** The ranges that overlap [startMs, endMs). */
-const overlapping = (startMs: number, endMs: number, booked: readonly BookedRange[]) =>
-  booked.filter((b) => b.start.getTime() < endMs && startMs < b.end.getTime());
+/** Whether the half-open range `b` overlaps [startMs, endMs). */
+const overlaps = (b: BookedRange, startMs: number, endMs: number) =>
+  b.start.getTime() < endMs && startMs < b.end.getTime();
 
 /** Free means: not before now + notice, and no booked range overlaps [start, start + slot). */
 function isFree(
@@ -201,7 +201,7 @@ function isFree(
 ) {
   if (startMs < earliestMs) return false;
   const endMs = startMs + slotMs;
-  return !booked.some((b) => b.start.getTime() < endMs && startMs < b.end.getTime());
+  return !booked.some((b) => overlaps(b, startMs, endMs));
 }
 
 function settings(input: ScheduleInput) {
@@ -252,7 +252,7 @@ export function getSlots(input: SlotRangeInput): SlotDay[] {
       if (available) totalSlots++;
       else if (!closed && !mayFree && startMs >= earliestMs) {
         // Taken, not gone by: by a booking only (the doctor not away then), it may free.
-        const taken = overlapping(startMs, startMs + slotMs, input.booked);
+        const taken = input.booked.filter((b) => overlaps(b, startMs, startMs + slotMs));
         mayFree = taken.length > 0 && taken.every((b) => !b.away);
       }
       const part = minutes < NOON ? 'morning' : minutes < FIVE_PM ? 'afternoon' : 'evening';
