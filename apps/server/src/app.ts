@@ -2,7 +2,12 @@
 // the app this way; nothing here opens ports or reads the environment.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,10 +20,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { codeForStatus } from '@clinic/shared/errors';
+import { languageOfAcceptLanguage } from '@clinic/shared/i18n/server';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { AppError, badRequest } from './errors.ts';
+import { AppError, badRequest, templatedError } from './errors.ts';
 import { findForbiddenText } from './lib/input-hygiene.ts';
 import { keepAliveAfterEarlyAnswer } from './lib/drain-request.ts';
 import { pgCode } from './lib/pg-errors.ts';
@@ -88,6 +94,26 @@ declare module 'fastify' {
     /** Committed changes, from every instance; caches are made from it (lib/change-feed.ts). */
     changes: ChangeFeed;
   }
+}
+
+/**
+ * Sends an API error in the request's language (Accept-Language, issue 14):
+ * the same status, code and field, the message in English or Hindi. The body
+ * depends on that header, so the answer says so to caches.
+ */
+function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const vary = reply.getHeader('vary');
+  const varied =
+    vary === undefined
+      ? []
+      : String(vary)
+          .split(',')
+          .map((v) => v.trim());
+  if (!varied.some((v) => v.toLowerCase() === 'accept-language' || v === '*'))
+    reply.header('vary', [...varied, 'Accept-Language'].filter(Boolean).join(', '));
+  return reply
+    .status(error.statusCode)
+    .send(error.toBody(languageOfAcceptLanguage(request.headers['accept-language'])));
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -218,24 +244,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A refusal that names its wait (a code resent too soon) says it the HTTP way too.
       if (typeof err.extra?.retryAfterSeconds === 'number')
         reply.header('retry-after', String(err.extra.retryAfterSeconds));
-      return reply.status(err.statusCode).send(err.toBody());
+      return sendError(request, reply, err);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
       const message = first?.message || SERVER_ERRORS.validation;
-      return reply.status(400).send(new AppError('VALIDATION_FAILED', message, field).toBody());
+      return sendError(request, reply, new AppError('VALIDATION_FAILED', message, field));
     }
     // Last line of defence: a value the database refused as data (SQLSTATE
     // class 22: bad date, out of range, bad encoding) came from the request.
     if (pgCode(err)?.startsWith('22')) {
       request.log.warn({ err }, 'database refused a value');
-      return reply.status(400).send(badRequest(SERVER_ERRORS.invalidValue).toBody());
+      return sendError(request, reply, badRequest(SERVER_ERRORS.invalidValue));
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send(new AppError('INTERNAL').toBody());
+      return sendError(request, reply, new AppError('INTERNAL'));
     }
     // The framework's own 4xx (malformed JSON, body too large, bad content
     // type): its message for a 400, the declared one otherwise.
@@ -244,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       code === 'VALIDATION_FAILED'
         ? new AppError(code, (err as Error).message)
         : new AppError(code);
-    return reply.status(error.statusCode).send(error.toBody());
+    return sendError(request, reply, error);
   });
 
   await app.register(
@@ -310,14 +336,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || !pages) {
-      return reply
-        .status(404)
-        .send(
-          new AppError('NOT_FOUND', `No route for ${request.method} ${url.split('?')[0]}`).toBody(),
-        );
+      return sendError(
+        request,
+        reply,
+        templatedError('NOT_FOUND', 'noRoute', [request.method, url.split('?')[0] ?? '/']),
+      );
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send(new AppError('NOT_FOUND').toBody());
+      return sendError(request, reply, new AppError('NOT_FOUND'));
     }
     // The web app's pages: the public ones rendered here, the rest (and any page
     // whose render fails) the shell, where the web app decides (plugins/pages.ts).

@@ -2,9 +2,18 @@
 // default message come from the closed list in @clinic/shared/errors, so the
 // answer of a code is declared once. Tests assert with the same declarations.
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '@clinic/shared/errors';
+import type { ErrorTemplateArgs, ErrorTemplateKey } from '@clinic/shared/i18n/en/errors';
+import {
+  englishOfTemplate,
+  localizeErrorMessage,
+  type ApiLanguage,
+  type TemplatedMessage,
+} from '@clinic/shared/i18n/server';
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Set when the message carries values: how to say it in another language. */
+  template?: TemplatedMessage;
 
   constructor(
     readonly code: ErrorCode,
@@ -18,15 +27,31 @@ export class AppError extends Error {
     this.statusCode = ERRORS[code].status;
   }
 
-  toBody(): ApiErrorBody & Record<string, unknown> {
+  /** The answer's body, its message in `language` (i18n/server.ts; English is the message as thrown). */
+  toBody(language: ApiLanguage = 'en'): ApiErrorBody & Record<string, unknown> {
+    const message = localizeErrorMessage(language, this.code, this.message, this.template);
     return {
       ...this.extra,
-      error: this.message,
-      message: this.message,
+      error: message,
+      message,
       code: this.code,
       ...(this.field ? { field: this.field } : {}),
     };
   }
+}
+
+/** An error whose message carries values (seconds to wait, a status): said in the request's language. */
+export function templatedError<K extends ErrorTemplateKey>(
+  code: ErrorCode,
+  key: K,
+  args: ErrorTemplateArgs<K>,
+  field?: string,
+  extra?: Record<string, string | number | boolean>,
+): AppError {
+  const template = { key, args } as TemplatedMessage;
+  const error = new AppError(code, englishOfTemplate(template), field, extra);
+  error.template = template;
+  return error;
 }
 
 export const badRequest = (message: string, field?: string) =>

@@ -23,5 +23,10 @@ export const bookingRequestSchema = z.object({
     z.string().trim().min(10, VALIDATION.reasonMin).max(1000).optional(),
   ),
   paymentOption: z.enum(['pay-online', 'pay-later']),
+  /**
+   * The language the patient's SMS and emails about this booking are written in
+   * (issue 14). Left out: the request's Accept-Language decides (English by default).
+   */
+  language: z.enum(['en', 'hi']).optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -4,6 +4,7 @@
 // would reach the database or the date math only to fail there (issue 9).
 import { z } from 'zod';
 import { BOOKING_HORIZON_YEARS, CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR } from './constants.ts';
+import { API_TEXTS } from './api-texts.ts';
 import { SERVER_ERRORS } from './messages.ts';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -63,4 +64,4 @@ export const appointmentDateTimeSchema = (formatMessage: string) =>
     .refine(isInCalendarRange, SERVER_ERRORS.dateOutOfRange);
 
 /** The new start of a booking or a move: an ISO date-time with an offset, inside the calendar range. */
-export const startTimeSchema = appointmentDateTimeSchema('startTime must be an ISO date-time');
+export const startTimeSchema = appointmentDateTimeSchema(API_TEXTS.startTimeIso);

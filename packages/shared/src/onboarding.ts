@@ -2,9 +2,10 @@
 // wizard and the server.
 import { z } from 'zod';
 import { DAYS_OF_WEEK, PAYMENT_METHODS } from './constants.ts';
+import { API_TEXTS } from './api-texts.ts';
 import { emailSchema, nameSchema } from './validation.ts';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times must be HH:MM (24-hour)');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, API_TEXTS.timesHhmm);
 const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export const shiftSchema = z
@@ -14,7 +15,7 @@ export const shiftSchema = z
     endTime: hhmm,
   })
   .refine((s) => toMinutes(s.endTime) > toMinutes(s.startTime), {
-    message: 'Closing time must be after opening time',
+    message: API_TEXTS.closingAfterOpening,
     path: ['endTime'],
   });
 
@@ -31,25 +32,25 @@ export const timingsSchema = z
           (s, i) => i === 0 || toMinutes(s.startTime) >= toMinutes(ofDay[i - 1]!.endTime),
         );
       }),
-    { message: 'Shifts of one day must not overlap' },
+    { message: API_TEXTS.shiftsOverlap },
   );
 
 export const clinicDetailsSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  clinicName: z.string().trim().min(1, 'Clinic name is required').max(150),
-  clinicAddress: z.string().trim().min(1, 'Clinic location is required').max(300),
-  clinicCity: z.string().trim().min(1, 'City is required').max(100),
+  clinicName: z.string().trim().min(1, API_TEXTS.clinicNameRequired).max(150),
+  clinicAddress: z.string().trim().min(1, API_TEXTS.clinicLocationRequired).max(300),
+  clinicCity: z.string().trim().min(1, API_TEXTS.cityRequired).max(100),
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
   additionalLocationInfo: z.string().trim().max(500).optional(),
   specializations: z
     .array(z.string().trim().min(1))
-    .min(1, 'Choose at least one specialization')
+    .min(1, API_TEXTS.chooseOneSpecialization)
     .max(10)
     .refine(
       (list) => new Set(list.map((s) => s.toLowerCase())).size === list.length,
-      'Each specialization only once',
+      API_TEXTS.specializationOnce,
     ),
   timings: timingsSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),

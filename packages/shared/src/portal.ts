@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './constants.ts';
 import { calendarDateSchema, isInCalendarRange } from './dates.ts';
+import { API_TEXTS } from './api-texts.ts';
 import { SERVER_ERRORS, VALIDATION } from './messages.ts';
 import { localDateOf, localMinutesOf } from './time-zone.ts';
 
@@ -31,7 +32,7 @@ const isoWithOffset = (required: string) =>
     z.iso
       .datetime({
         offset: true,
-        error: (i) => (i.input === undefined ? required : 'Enter a valid date and time.'),
+        error: (i) => (i.input === undefined ? required : API_TEXTS.validDateTime),
       })
       .refine(isInCalendarRange, SERVER_ERRORS.dateOutOfRange),
   );
@@ -58,13 +59,13 @@ export const createAppointmentSchema = z
         .string({ error: VALIDATION.sessionTitleRequired })
         .trim()
         .min(1, VALIDATION.sessionTitleRequired)
-        .max(200, 'Session title must be at most 200 characters.'),
+        .max(200, API_TEXTS.sessionTitleTooLong),
     ),
     startTime: isoWithOffset(VALIDATION.startTimeRequired),
     endTime: isoWithOffset(VALIDATION.endTimeRequired),
     note: z.preprocess(
       (v) => (v === null ? undefined : v),
-      z.string().trim().max(2000, 'Note must be at most 2000 characters.').optional(),
+      z.string().trim().max(2000, API_TEXTS.appointmentNoteTooLong).optional(),
     ),
   })
   .refine((v) => Date.parse(v.endTime) > Date.parse(v.startTime), {

@@ -1,6 +1,7 @@
 // The profile a doctor completes and edits (sign-up step 3 and My Profile):
 // limits, choice lists, texts and the zod schemas both the server and the web use.
 import { z } from 'zod';
+import { API_TEXTS } from './api-texts.ts';
 
 export const PROFILE_LIMITS = {
   maxFeeRupees: 100_000,
@@ -168,9 +169,9 @@ export type PracticeFields = z.infer<typeof practiceFieldsSchema>;
 
 /** The clinic as My Profile edits it; the address comes with its coordinates (autocomplete). */
 export const clinicEditSchema = z.object({
-  clinicName: z.string().trim().min(1, 'Clinic name is required').max(150).optional(),
-  clinicAddress: z.string().trim().min(1, 'Clinic location is required').max(300).optional(),
-  clinicCity: z.string().trim().min(1, 'City is required').max(100).optional(),
+  clinicName: z.string().trim().min(1, API_TEXTS.clinicNameRequired).max(150).optional(),
+  clinicAddress: z.string().trim().min(1, API_TEXTS.clinicLocationRequired).max(300).optional(),
+  clinicCity: z.string().trim().min(1, API_TEXTS.cityRequired).max(100).optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
   additionalLocationInfo: clearable(500).optional(),

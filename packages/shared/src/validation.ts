@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARS,
 } from './constants.ts';
+import { API_TEXTS } from './api-texts.ts';
 import { VALIDATION } from './messages.ts';
 
 /** The five password rules, each with the label the live checklist shows. */
@@ -58,7 +59,7 @@ export const nameSchema = z
   .string({ error: VALIDATION.nameRequired })
   .trim()
   .min(1, VALIDATION.nameRequired)
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, API_TEXTS.nameTooLong);
 
 /** The booking modal's simple email pattern. */
 export const emailSchema = z

@@ -14,6 +14,8 @@ export const waitlistJoinSchema = z.object({
   date: calendarDateSchema,
   name: z.string({ error: VALIDATION.fullNameMin }).trim().min(2, VALIDATION.fullNameMin).max(100),
   mobile: mobileSchema,
+  /** The language of its SMS (issue 14); left out, the request's Accept-Language decides. */
+  language: z.enum(['en', 'hi']).optional(),
 });
 export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
 

@@ -403,6 +403,10 @@ export const appointments = pgTable(
     holdExpiresAt: ts('hold_expires_at'),
     /** Why it was cancelled by the system (for example 'Payment not completed'). */
     cancelReason: text('cancel_reason'),
+    /** The language the patient booked in: their SMS and emails about it are written in it (issue 14). */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -415,6 +419,7 @@ export const appointments = pgTable(
     index('appointments_doctor_status_idx').on(t.doctorId, t.status),
     index('appointments_patient_idx').on(t.patientId),
     check('appointments_range_ck', sql`${t.endAt} > ${t.startAt}`),
+    check('appointments_language_ck', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -4,6 +4,7 @@
 // cannot store (NUL, lone surrogates) is refused here, as the global hook
 // does for JSON bodies.
 import type { FastifyRequest } from 'fastify';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
 import { discardUnreadBody } from './drain-request.ts';
@@ -27,7 +28,7 @@ export async function readMultipart(
   request: FastifyRequest,
   opts: { maxFileBytes: number; fileFields: readonly string[]; tooLargeMessage: string },
 ): Promise<{ fields: Record<string, string>; files: Map<string, UploadedFile> }> {
-  if (!request.isMultipart()) throw unsupportedMediaType('Send the form as multipart/form-data.');
+  if (!request.isMultipart()) throw unsupportedMediaType(API_TEXTS.sendMultipart);
   const fields: Record<string, string> = {};
   const files = new Map<string, UploadedFile>();
   try {

@@ -14,10 +14,9 @@ import {
   PATIENT_RECORD_UPLOAD_MAX_BYTES,
   PATIENT_RECORD_UPLOAD_MAX_FILES,
 } from '@clinic/shared/constants';
-import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { Db } from '../db/client.ts';
 import { documents } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { templatedError } from '../errors.ts';
 
 /** Whose files count together: a doctor's own, one appointment's, or one patient record's. */
 export type UploadScope =
@@ -71,9 +70,9 @@ export async function assertUploadQuota(
   const files = used.files + change.addFiles - (change.freeFiles ?? 0);
   const bytes = used.bytes + change.addBytes - (change.freeBytes ?? 0);
   if (files > maxFiles || bytes > maxBytes) {
-    throw new AppError(
-      'UPLOAD_QUOTA_EXCEEDED',
-      SERVER_ERRORS.uploadQuota(maxFiles, maxBytes / 1024 / 1024),
-    );
+    throw templatedError('UPLOAD_QUOTA_EXCEEDED', 'uploadQuota', [
+      maxFiles,
+      maxBytes / 1024 / 1024,
+    ]);
   }
 }

@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '@clinic/shared/constants';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { FALLBACK_ERRORS, SERVER_ERRORS } from '@clinic/shared/messages';
 import { forbidden, unauthorized } from '../errors.ts';
 import { Tokens } from '../modules/auth/tokens.ts';
@@ -63,11 +64,10 @@ export const authPlugin = fp(async (app) => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized(FALLBACK_ERRORS.noToken);
     const claims = await tokens.verifyAccess(match[1]!, clock.now());
-    if (!claims || !isUuid(claims.sub))
-      throw unauthorized('Your session has expired. Please log in again.');
+    if (!claims || !isUuid(claims.sub)) throw unauthorized(API_TEXTS.sessionExpired);
     const user = await users.run(claims.sub);
     if (!user || user.status !== 'active' || user.tokenVersion !== claims.tv) {
-      throw unauthorized('Your session has expired. Please log in again.');
+      throw unauthorized(API_TEXTS.sessionExpired);
     }
     return {
       id: user.id,

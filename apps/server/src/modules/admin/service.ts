@@ -3,6 +3,8 @@
 // the doctor's new verification status, the doctor's notice and the audit row
 // commit together: if the audit row cannot be written nothing changes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_TEXTS } from '@clinic/shared/api-texts';
+import { ADMIN_TEXTS } from '@clinic/shared/messages';
 import { badRequest, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { addNotification } from '../notifications/service.ts';
@@ -52,7 +54,7 @@ export async function doctorRecord(
 ) {
   const { database } = app.deps;
   const row = await adminRepository.doctor(database.db, doctorId);
-  if (!row) throw notFound('Doctor not found');
+  if (!row) throw notFound(API_TEXTS.doctorNotFound);
   const docs = await currentDocuments(database.db, row.user.id);
   await audit(database, request, {
     ...byAdmin(request),
@@ -85,13 +87,12 @@ export async function reviewDocument(
   verdict: { status: 'Verified' | 'Rejected'; reason?: string | undefined },
 ) {
   const { status, reason } = verdict;
-  if (status === 'Rejected' && !reason)
-    throw badRequest('Please give a reason for the rejection.', 'reason');
+  if (status === 'Rejected' && !reason) throw badRequest(ADMIN_TEXTS.reasonRequired, 'reason');
   const { database, clock } = app.deps;
   const now = clock.now();
   const result = await database.transaction(async (tx) => {
     const doc = await adminRepository.lockReviewable(tx, documentId);
-    if (!doc) throw notFound('Document not found');
+    if (!doc) throw notFound(API_TEXTS.documentNotFound);
     const before = await adminRepository.verificationStatus(tx, doc.ownerId);
     await adminRepository.setVerdict(tx, doc.id, {
       status,

@@ -12,6 +12,7 @@
 // 'pending' payment gets a refund job, due after HOLD_SETTLE_GRACE_MS so that
 // a charge still in flight lands first; it refunds a charge it finds under the
 // hold's key and marks the payment failed when there is none.
+import { isApiLanguage, messageWhen, smsTexts } from '@clinic/shared/i18n/server';
 import { PAYMENTS_MESSAGES } from '@clinic/shared/payments';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -89,13 +90,21 @@ export async function expireUnansweredRequests(
     for (const e of expired) {
       const refunds = await scheduleRefundsFor(tx, e.id, now);
       const when = whenText(e.startAt, e.timeZone);
-      const text = PAYMENTS_MESSAGES.requestExpiredSms(e.publicId, e.doctorName, when, refunds > 0);
+      // The patient's message in the language they booked in (issue 14).
+      const language = isApiLanguage(e.language) ? e.language : 'en';
+      const texts = smsTexts(language);
+      const facts = {
+        publicId: e.publicId,
+        doctorName: e.doctorName,
+        when: messageWhen(e.startAt, e.timeZone, language),
+      };
+      const text = texts.requestExpired(e.publicId, e.doctorName, facts.when, refunds > 0);
       if (e.phone) await scheduleMessage(tx, { channel: 'sms', to: e.phone, text, dueAt: now });
       else if (e.email) {
         await scheduleMessage(tx, {
           channel: 'email',
           to: e.email,
-          subject: `Appointment #${e.publicId} cancelled`,
+          subject: texts.cancelledSubject(facts),
           text,
           dueAt: now,
         });

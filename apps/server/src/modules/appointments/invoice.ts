@@ -12,10 +12,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invoiceAmounts, LEDGER_MESSAGES, type InvoiceCharges } from '@clinic/shared/ledger';
+import { PORTAL_MESSAGES } from '@clinic/shared/portal';
 import { localDateOf } from '@clinic/shared/time-zone';
 import type { Db } from '../../db/client.ts';
 import { appointments, doctorProfiles, invoices, payments } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { API_TEXTS } from '@clinic/shared/api-texts';
+import { badRequest, notFound, templatedError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { appointmentDetail } from './detail.ts';
@@ -98,7 +100,7 @@ async function invoiceIn(
   invite: { origin: string; phone: string | null; email: string | null },
 ) {
   const a = await appointmentRepository.lockOwned(tx, doctorId, appointmentId);
-  if (!a) throw notFound('Appointment not found');
+  if (!a) throw notFound(PORTAL_MESSAGES.appointmentNotFound);
   const [existing] = await tx
     .select()
     .from(invoices)
@@ -124,18 +126,16 @@ async function invoiceIn(
     return { invoice: existing, appointment, created: false };
   }
   if (a.status !== 'Confirmed' && a.status !== 'Completed') {
-    throw invalidTransition(
-      a.status === 'Pending'
-        ? 'Accept the appointment before invoicing it.'
-        : `This appointment is ${a.status === 'No-Show' ? 'a no-show' : a.status.toLowerCase()} and cannot be invoiced.`,
-    );
+    throw a.status === 'Pending'
+      ? invalidTransition(API_TEXTS.acceptBeforeInvoicing)
+      : templatedError('INVALID_TRANSITION', 'cannotBeInvoiced', [a.status]);
   }
   if (a.startAt.getTime() > now.getTime()) {
-    throw invalidTransition('An appointment can be invoiced only once its start time has passed.');
+    throw invalidTransition(API_TEXTS.invoiceOnlyAfterStart);
   }
-  if (!a.patientId) throw invalidTransition('This appointment has no patient to invoice.');
+  if (!a.patientId) throw invalidTransition(API_TEXTS.noPatientToInvoice);
   const profile = await nextInvoiceSerial(tx, doctorId, now);
-  if (!profile) throw notFound('Doctor profile not found');
+  if (!profile) throw notFound(API_TEXTS.doctorProfileNotFound);
   const [advance] = await tx
     .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
     .from(payments)
@@ -183,6 +183,7 @@ async function invoiceIn(
       doctorName: practice.doctorName,
       phone: invite.phone,
       email: invite.email,
+      language: a.language,
     },
     now,
   );

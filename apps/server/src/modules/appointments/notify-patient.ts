@@ -6,7 +6,7 @@
 // ids to app.outbox after commit, so a gateway failure never fails the change.
 import { REMINDER_HOURS_BEFORE } from '@clinic/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { whenText } from '../bookings/notify.ts';
+import { isApiLanguage, messageWhen, smsTexts } from '@clinic/shared/i18n/server';
 import { scheduleMessage } from '../notifications/service.ts';
 import type { Practice } from './practice.ts';
 import { appointmentRepository, type AppointmentRecord } from './repository.ts';
@@ -22,38 +22,34 @@ export function patientMessage(
   event: PatientEvent,
   a: AppointmentRecord,
   practice: Practice,
-  /** Said after the standard text (say, why the clinic cancelled: the doctor's time off). */
-  note?: string,
+  /** The clinic's reason, said after the standard text of a cancellation (the doctor's time off). */
+  reason?: string,
 ): { subject: string; text: string } {
-  const ref = `#${a.publicId}`;
-  const when = whenText(a.startAt, practice.timeZone);
-  const doctor = practice.doctorName;
+  // In the language the patient booked in (issue 14); a doctor-added appointment is English.
+  const language = isApiLanguage(a.language) ? a.language : 'en';
+  const texts = smsTexts(language);
+  const facts = {
+    publicId: a.publicId,
+    doctorName: practice.doctorName,
+    when: messageWhen(a.startAt, practice.timeZone, language),
+  };
   switch (event) {
     case 'created':
       return {
-        subject: `Appointment ${ref} with ${doctor}`,
-        text: `${doctor} has booked an appointment ${ref} for you on ${when}${practice.clinicName ? ` at ${practice.clinicName}` : ''}.`,
+        subject: texts.createdSubject(facts),
+        text: texts.created({ ...facts, clinicName: practice.clinicName || null }),
       };
     case 'confirmed':
-      return {
-        subject: `Appointment ${ref} confirmed`,
-        text: `Your appointment ${ref} with ${doctor} on ${when} is confirmed.`,
-      };
+      return { subject: texts.confirmedSubject(facts), text: texts.confirmed(facts) };
     case 'rejected':
-      return {
-        subject: `Appointment ${ref} not accepted`,
-        text: `${doctor} could not accept your appointment request ${ref} for ${when}. Please book another time.`,
-      };
+      return { subject: texts.rejectedSubject(facts), text: texts.rejected(facts) };
     case 'cancelled':
       return {
-        subject: `Appointment ${ref} cancelled`,
-        text: `Your appointment ${ref} with ${doctor} on ${when} has been cancelled by the clinic.${note ? ` ${note}` : ''}`,
+        subject: texts.cancelledSubject(facts),
+        text: texts.cancelled({ ...facts, reason: reason || null }),
       };
     case 'moved':
-      return {
-        subject: `Appointment ${ref} moved`,
-        text: `Your appointment ${ref} with ${doctor} has been moved to ${when}.`,
-      };
+      return { subject: texts.movedSubject(facts), text: texts.moved(facts) };
   }
 }
 
@@ -65,9 +61,10 @@ export async function notifyPatient(
   contact: Contact,
   practice: Practice,
   now: Date,
-  note?: string,
+  /** The clinic's reason for a cancellation. */
+  reason?: string,
 ): Promise<string[]> {
-  const { subject, text } = patientMessage(event, a, practice, note);
+  const { subject, text } = patientMessage(event, a, practice, reason);
   if (event === 'rejected' || event === 'cancelled' || event === 'moved') {
     await appointmentRepository.dropUnsentRemindersOf(tx, [a.id]);
   }
@@ -93,7 +90,14 @@ async function scheduleReminders(
 ) {
   const dueAt = new Date(a.startAt.getTime() - REMINDER_HOURS_BEFORE * 3_600_000);
   if (dueAt <= now) return;
-  const text = `Reminder: your appointment #${a.publicId} with ${practice.doctorName} is tomorrow, ${whenText(a.startAt, practice.timeZone)}.`;
+  const language = isApiLanguage(a.language) ? a.language : 'en';
+  const texts = smsTexts(language);
+  const text = texts.reminder({
+    publicId: a.publicId,
+    doctorName: practice.doctorName,
+    when: messageWhen(a.startAt, practice.timeZone, language),
+    where: null,
+  });
   if (contact.phone) {
     await scheduleMessage(tx, {
       channel: 'sms',
@@ -107,7 +111,7 @@ async function scheduleReminders(
     await scheduleMessage(tx, {
       channel: 'email',
       to: contact.email,
-      subject: `Reminder: appointment #${a.publicId}`,
+      subject: texts.reminderSubject(a.publicId),
       text,
       dueAt,
       appointmentId: a.id,

@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { PORTAL_MESSAGES } from '@clinic/shared/portal';
 import { documents } from '../../db/schema.ts';
-import { badRequest, unsupportedMediaType } from '../../errors.ts';
+import { badRequest, templatedError, unsupportedMediaType } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { EXTENSION, sniffType } from '../../lib/file-types.ts';
 import { assertUploadQuota } from '../../lib/upload-quota.ts';
@@ -34,18 +35,15 @@ export async function addPrescription(
   ]);
   const medication = input.medication?.trim() ?? '';
   if (!medication) throw badRequest(PORTAL_MESSAGES.medicationRequired, 'medication');
-  if (medication.length > 500)
-    throw badRequest('Medication must be at most 500 characters.', 'medication');
+  if (medication.length > 500) throw badRequest(API_TEXTS.medicationTooLong, 'medication');
   if (!input.file || input.file.bytes.length === 0)
     throw badRequest(PORTAL_MESSAGES.prescriptionFileRequired, 'file');
   const mime = sniffType(input.file.bytes);
   if (!mime) throw unsupportedMediaType(PORTAL_MESSAGES.prescriptionType);
   if (a.status === 'Rejected' || a.status === 'Cancelled') {
-    throw invalidTransition(
-      `This appointment is ${a.status.toLowerCase()}; a prescription cannot be attached.`,
-    );
+    throw templatedError('INVALID_TRANSITION', 'noPrescriptionWhen', [a.status]);
   }
-  if (!a.patientId) throw invalidTransition('This appointment has no patient.');
+  if (!a.patientId) throw invalidTransition(API_TEXTS.noPatient);
   const now = clock.now();
   const documentId = randomUUID();
   await assertUploadQuota(

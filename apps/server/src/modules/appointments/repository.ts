@@ -32,6 +32,8 @@ export interface ExpiredRequest {
   email: string | null;
   doctorName: string;
   timeZone: string;
+  /** The language the patient booked in ('en' or 'hi'). */
+  language: string;
 }
 
 export interface ListFilter {
@@ -238,13 +240,14 @@ export const appointmentRepository = {
            set status = 'Cancelled', cancelled_at = ${at}, updated_at = ${at}
           from due
          where a.id = due.id and a.status = 'Pending'
-        returning a.id, a.public_id, a.doctor_id, a.clinic_id, a.patient_id, a.start_at, a.patient_email
+        returning a.id, a.public_id, a.doctor_id, a.clinic_id, a.patient_id, a.start_at, a.patient_email, a.language
       )
       select done.id, done.public_id::int as "publicId", done.doctor_id as "doctorId",
              done.patient_id as "patientId", done.start_at as "startAt",
              coalesce(pt.phone, pt.owner_phone) as phone,
              coalesce(done.patient_email, pt.email) as email,
-             u.name as "doctorName", coalesce(c.time_zone, 'Asia/Kolkata') as "timeZone"
+             u.name as "doctorName", coalesce(c.time_zone, 'Asia/Kolkata') as "timeZone",
+             done.language
         from done
         join users u on u.id = done.doctor_id
         left join patients pt on pt.id = done.patient_id

@@ -4,7 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, APPOINTMENT_STATUSES } from '@clinic/shared/constants';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { startTimeSchema } from '@clinic/shared/dates';
+import { VALIDATION } from '@clinic/shared/messages';
 import { invoiceChargesFields } from '@clinic/shared/ledger';
 import {
   appointmentListQuerySchema,
@@ -133,7 +135,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Completed and No-Show only once the start has passed. Any other change answers 409 INVALID_TRANSITION.',
         params,
         body: z.object({
-          status: z.enum(APPOINTMENT_STATUSES, { error: 'Choose a valid status.' }),
+          status: z.enum(APPOINTMENT_STATUSES, { error: API_TEXTS.chooseValidStatus }),
         }),
         response: { 200: one },
       },
@@ -159,7 +161,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save the doctor's notes on the appointment",
         params,
         body: z.object({
-          notes: z.string({ error: 'Please enter a note before saving.' }).max(5000),
+          notes: z.string({ error: VALIDATION.noteRequired }).max(5000),
         }),
         response: { 200: one },
       },

@@ -8,7 +8,7 @@ import { SERVER_ERRORS, VALIDATION } from '@clinic/shared/messages';
 import type { AppointmentStatus } from '@clinic/shared/constants';
 import { PORTAL_MESSAGES, type AppointmentListQuery } from '@clinic/shared/portal';
 import { addDays, localMinutesToUtcForward } from '@clinic/shared/time-zone';
-import { badRequest, notFound, slotTaken } from '../../errors.ts';
+import { badRequest, notFound, slotTaken, templatedError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { lockDoctorCalendar } from '../../db/locks.ts';
@@ -26,7 +26,7 @@ import {
 } from './repository.ts';
 import { changeKeys } from '../../lib/change-feed.ts';
 import { upcomingSince } from './upcoming.ts';
-import { assertTransition, changedMeanwhile, invalidTransition } from './transitions.ts';
+import { assertTransition, changedMeanwhile } from './transitions.ts';
 import { toListItem } from './view.ts';
 
 const who = (doctorId: string) => ({ actorId: doctorId, actorRole: 'doctor' as const });
@@ -154,7 +154,7 @@ export async function changeStatus(
   doctorId: string,
   rawRef: string,
   to: AppointmentStatus,
-  /** A cancellation's words to the patient, after the standard text (time off: its reason). */
+  /** A cancellation's reason, said to the patient after the standard text (time off: its reason). */
   note?: string,
 ) {
   const { database, clock } = app.deps;
@@ -178,7 +178,12 @@ export async function changeStatus(
       await inviteReview(
         tx,
         publicOrigin(app.deps.config, request),
-        { appointmentId: a.id, doctorName: practice.doctorName, ...contactOf(a, p) },
+        {
+          appointmentId: a.id,
+          doctorName: practice.doctorName,
+          language: a.language,
+          ...contactOf(a, p),
+        },
         now,
       );
     }
@@ -243,9 +248,7 @@ export async function moveAppointment(
   ]);
   let messages: string[] = [];
   if (a.status !== 'Pending' && a.status !== 'Confirmed') {
-    throw invalidTransition(
-      `This appointment is ${a.status === 'No-Show' ? 'a no-show' : a.status.toLowerCase()} and cannot be moved.`,
-    );
+    throw templatedError('INVALID_TRANSITION', 'cannotBeMoved', [a.status]);
   }
   if (newStart.getTime() === a.startAt.getTime())
     return appointmentDetail(a, p, practice.timeZone, now);

@@ -4,33 +4,24 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OTP_RESEND_INTERVAL_SECONDS, type OtpPurpose } from '@clinic/shared/constants';
-import { SERVER_ERRORS } from '@clinic/shared/messages';
-import { AppError, conflict, forbidden, unauthorized } from '../../errors.ts';
+import { AUTH_MESSAGES } from '@clinic/shared/api-texts';
+import { languageOfAcceptLanguage, smsTexts } from '@clinic/shared/i18n/server';
+import { AppError, conflict, forbidden, templatedError, unauthorized } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { OTP_MESSAGES, OtpService, otpSmsText } from './otp-service.ts';
+import { OTP_MESSAGES, OtpService } from './otp-service.ts';
 import { userRepository, type PublicUser } from './user-repository.ts';
 import { scheduleMessage } from '../notifications/service.ts';
-import { ERRORS } from '@clinic/shared/errors';
 
 const MIN15 = 15 * 60 * 1000;
 export const SIGNUP_VERIFIED_WINDOW_SECONDS = 15 * 60;
 export const BOOKING_TOKEN_TTL_SECONDS = 30 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 
-export const AUTH_MESSAGES = {
-  invalidLogin: 'Invalid mobile number or password',
-  tooManyOtp: 'Too many OTP requests. Please try again in 15 minutes.',
-  tooManyVerify: 'Too many attempts. Please try again in 15 minutes.',
-  tooManyLogin: 'Too many login attempts. Please try again in 15 minutes.',
-  verifyFirst: 'Please verify your mobile number with the OTP first.',
-  phoneTaken: 'An account with this mobile number already exists. Please log in.',
-  resetExpired: ERRORS.RESET_EXPIRED.message,
-  alreadyRegisteredSms:
-    'This mobile number already has a Digital Clinic account. Log in, or use Forgot Password to reset it.',
-} as const;
+/** The sign-in refusals, kept in @clinic/shared so the error catalogue names them (issue 14). */
+export { AUTH_MESSAGES };
 
 // Verifying against a real hash when the phone is unknown keeps the answer's
 // timing from telling registered numbers apart.
@@ -61,12 +52,9 @@ export class AuthService {
     if (this.limitsOn) {
       const wait = await this.otp.claimSend(phone, purpose, OTP_RESEND_INTERVAL_SECONDS[purpose]);
       if (wait > 0) {
-        throw new AppError(
-          'OTP_RESEND_TOO_SOON',
-          SERVER_ERRORS.otpResendWaitSeconds(wait),
-          undefined,
-          { retryAfterSeconds: wait },
-        );
+        throw templatedError('OTP_RESEND_TOO_SOON', 'otpResendWaitSeconds', [wait], undefined, {
+          retryAfterSeconds: wait,
+        });
       }
     }
     await this.deliverOtp(phone, purpose, request);
@@ -86,12 +74,9 @@ export class AuthService {
     if (this.limitsOn) {
       const wait = await this.otp.claimSend(key, 'RESET', interval);
       if (wait > 0) {
-        throw new AppError(
-          'OTP_RESEND_TOO_SOON',
-          SERVER_ERRORS.otpResendWaitSeconds(wait),
-          undefined,
-          { retryAfterSeconds: wait },
-        );
+        throw templatedError('OTP_RESEND_TOO_SOON', 'otpResendWaitSeconds', [wait], undefined, {
+          retryAfterSeconds: wait,
+        });
       }
     }
     const user = await userRepository.findByEmail(this.db, email);
@@ -113,11 +98,13 @@ export class AuthService {
     // Through the outbox like every message, sent at once: the person is waiting for it.
     // A gateway failure leaves it there for the dispatcher; the answer is the same.
     const now = this.now();
+    // The SMS in the language of the request that asked for it (issue 14).
+    const language = languageOfAcceptLanguage(request.headers['accept-language']);
     if (purpose === 'SIGNUP' && user) {
       const id = await scheduleMessage(this.db, {
         channel: 'sms',
         to: phone,
-        text: AUTH_MESSAGES.alreadyRegisteredSms,
+        text: smsTexts(language).alreadyRegistered,
         dueAt: now,
       });
       await this.app.outbox.sendNow([id]);
@@ -133,7 +120,7 @@ export class AuthService {
       scheduleMessage(tx, {
         channel: 'sms',
         to: phone,
-        text: otpSmsText(code, purpose),
+        text: smsTexts(language).otp(code, purpose),
         dueAt: now,
       }),
     );

@@ -11,9 +11,8 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
 } from '@clinic/shared/constants';
-import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { templatedError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { loginThrottleRepository as repo } from './login-throttle-repository.ts';
 
@@ -59,7 +58,7 @@ export class LoginThrottle {
 function throttled(waitMs: number) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new AppError('LOGIN_THROTTLED', SERVER_ERRORS.loginThrottledMinutes(minutes), undefined, {
+  return templatedError('LOGIN_THROTTLED', 'loginThrottledMinutes', [minutes], undefined, {
     retryAfterSeconds: seconds,
   });
 }

@@ -168,14 +168,5 @@ export class OtpService {
   }
 }
 
-export function otpSmsText(code: string, purpose: OtpPurpose): string {
-  const what =
-    purpose === 'BOOKING'
-      ? 'to confirm your appointment'
-      : purpose === 'RESET'
-        ? 'to reset your password'
-        : purpose === 'LOGIN'
-          ? 'to log in'
-          : 'to verify your mobile number';
-  return `${code} is your Digital Clinic OTP ${what}. It expires in 5 minutes. Do not share it with anyone.`;
-}
+/** The code's SMS in English; kept in @clinic/shared (sms-texts.ts) beside its Hindi form (issue 14). */
+export { otpSmsText } from '@clinic/shared/sms-texts';

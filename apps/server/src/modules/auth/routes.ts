@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OTP_PURPOSES } from '@clinic/shared/constants';
-import { SERVER_ERRORS } from '@clinic/shared/messages';
+import { SERVER_ERRORS, VALIDATION } from '@clinic/shared/messages';
 import {
   emailSchema,
   nameSchema,
@@ -207,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             confirmPassword: z.string(),
           })
           .refine((b) => b.password === b.confirmPassword, {
-            message: 'Passwords do not match',
+            message: VALIDATION.passwordsMismatch,
             path: ['confirmPassword'],
           }),
         response: { 200: ok },

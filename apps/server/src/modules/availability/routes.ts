@@ -8,6 +8,7 @@ import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
 import { calendarDateSchema } from '@clinic/shared/dates';
 import { getSlots, type SlotDay } from '@clinic/shared/slots';
 import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { badRequest, notFound } from '../../errors.ts';
 import { changeKeys } from '../../lib/change-feed.ts';
 import { bookedRanges, scheduleOf } from './service.ts';
@@ -78,12 +79,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const doctor = await app.directory.get(request.params.userId);
-      if (!doctor) throw notFound('Doctor not found');
+      if (!doctor) throw notFound(API_TEXTS.doctorNotFound);
       const now = app.deps.clock.now();
       const today = todayIn(now, doctor.timeZone);
       const from = request.query.from ?? today;
-      if (from > addDays(today, 60))
-        throw badRequest('Slots are shown up to 60 days ahead', 'from');
+      if (from > addDays(today, 60)) throw badRequest(API_TEXTS.slotsHorizon, 'from');
       const { days } = request.query;
       reply.header('cache-control', 'no-store');
       return cache.get(

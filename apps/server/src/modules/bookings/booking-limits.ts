@@ -7,9 +7,8 @@
 // lock on the phone, so two simultaneous bookings cannot both pass the count.
 import { sql } from 'drizzle-orm';
 import { BOOKING_MAX_ACTIVE_PER_DOCTOR, BOOKING_MAX_PER_DAY } from '@clinic/shared/constants';
-import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { templatedError } from '../../errors.ts';
 
 export interface LimitInput {
   ownerPhone: string;
@@ -37,12 +36,9 @@ export async function assertBookingLimits(tx: Db, input: LimitInput): Promise<vo
     result as unknown as { rows: { with_doctor: number | string; on_day: number | string }[] }
   ).rows;
   if (Number(row?.with_doctor ?? 0) >= BOOKING_MAX_ACTIVE_PER_DOCTOR) {
-    throw new AppError(
-      'BOOKING_LIMIT',
-      SERVER_ERRORS.bookingLimitPerDoctor(BOOKING_MAX_ACTIVE_PER_DOCTOR),
-    );
+    throw templatedError('BOOKING_LIMIT', 'bookingLimitPerDoctor', [BOOKING_MAX_ACTIVE_PER_DOCTOR]);
   }
   if (Number(row?.on_day ?? 0) >= BOOKING_MAX_PER_DAY) {
-    throw new AppError('BOOKING_LIMIT', SERVER_ERRORS.bookingLimitPerDay(BOOKING_MAX_PER_DAY));
+    throw templatedError('BOOKING_LIMIT', 'bookingLimitPerDay', [BOOKING_MAX_PER_DAY]);
   }
 }

@@ -86,7 +86,7 @@ describe('booking', () => {
     // its commit (the dev outbox waits for sends in flight).
     const queued = await t.database.rows<{ channel: string }>(
       `select channel from scheduled_messages
-        where "to" in ($1, 'ravi@example.com') and due_at <= $2 and text like '%is booked%'`,
+        where "to" in ($1, 'ravi@example.com') and due_at <= $2 and text like '%appointment request%'`,
       [`+91${m}`, t.clock.now().toISOString()],
     );
     expect(queued.map((q) => q.channel).sort()).toEqual(['email', 'sms']);

@@ -3,6 +3,7 @@
 // patients who both pass this check is settled by the database in step 2.)
 import { isBeyondHorizon } from '@clinic/shared/dates';
 import { isBookableStart, slotEnd, type BookedRange } from '@clinic/shared/slots';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound, slotTaken } from '../../errors.ts';
@@ -19,7 +20,7 @@ export async function checkSlot(
   ignore?: BookedRange,
 ): Promise<{ doctor: DirectoryDoctor; start: Date; end: Date }> {
   const doctor = await directory.get(doctorId);
-  if (!doctor) throw notFound('Doctor not found');
+  if (!doctor) throw notFound(API_TEXTS.doctorNotFound);
   if (isBeyondHorizon(start, now)) throw badRequest(SERVER_ERRORS.tooFarAhead, 'startTime');
   // Taken slots are told apart from invalid ones: the picker refreshes on 409.
   // The grid check needs no database, so it comes first.

@@ -26,6 +26,8 @@ export interface HoldInput {
   status: 'Pending' | 'Confirmed';
   /** Pay-online: the hold is released at this time unless the charge completes it first. */
   holdExpiresAt?: Date | undefined;
+  /** The language the patient booked in; their messages are written in it (default English). */
+  language?: 'en' | 'hi' | undefined;
   /** A patient's own booking: the per-phone limits apply (booking-limits.ts). */
   limits?: { timeZone: string; now: Date };
 }
@@ -72,6 +74,7 @@ export async function holdSlot(
           feePaise: input.feePaise,
           advancePaise: input.advancePaise,
           holdExpiresAt: input.holdExpiresAt ?? null,
+          language: input.language ?? 'en',
         })
         .returning();
       if (input.mode === 'virtual') {

@@ -6,7 +6,8 @@ import { CANCEL_CUTOFF_HOURS } from '@clinic/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lockDoctorCalendar } from '../../db/locks.ts';
 import { appointments, patients, scheduledMessages } from '../../db/schema.ts';
-import { AppError, notFound, slotTaken } from '../../errors.ts';
+import { PORTAL_MESSAGES } from '@clinic/shared/portal';
+import { AppError, notFound, slotTaken, templatedError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../lib/pg-errors.ts';
 import { checkSlot } from './check-slot.ts';
@@ -49,16 +50,13 @@ async function ownBooking(
     .where(and(eq(appointments.id, id), eq(patients.ownerPhone, ownerPhone)))
     .limit(1);
   // Someone else's booking is simply not found: nothing is said about it.
-  if (!row) throw notFound('Appointment not found');
+  if (!row) throw notFound(PORTAL_MESSAGES.appointmentNotFound);
   return row.a;
 }
 
 function assertChangeable(a: AppointmentRow, now: Date) {
   if (!['Pending', 'Confirmed'].includes(a.status)) {
-    throw new AppError(
-      'CONFLICT',
-      `This appointment is ${a.status.toLowerCase()} and cannot be changed.`,
-    );
+    throw templatedError('CONFLICT', 'cannotBeChanged', [a.status]);
   }
   if (a.startAt.getTime() - now.getTime() < CANCEL_CUTOFF_HOURS * 3_600_000) {
     throw new AppError('TOO_LATE');

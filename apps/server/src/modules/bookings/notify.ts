@@ -4,6 +4,7 @@
 // through the outbox and the dispatcher, never inline, so a failing SMS or
 // email gateway never fails a booking.
 import { REMINDER_HOURS_BEFORE, ARRIVE_MINUTES_EARLY } from '@clinic/shared/constants';
+import { isApiLanguage, messageWhen, smsTexts } from '@clinic/shared/i18n/server';
 import { formatRupees } from '@clinic/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
@@ -32,9 +33,17 @@ export async function notifyBooked(
   links: { calendarFileUrl?: string | null } = {},
 ): Promise<string[]> {
   const when = whenText(a.startAt, doctor.timeZone);
+  // The patient's messages are in the language they booked in (issue 14).
+  const language = isApiLanguage(a.language) ? a.language : 'en';
+  const texts = smsTexts(language);
+  const facts = {
+    publicId: a.publicId,
+    doctorName: doctor.name,
+    when: messageWhen(a.startAt, doctor.timeZone, language),
+  };
   const where =
     a.mode === 'virtual'
-      ? 'Online consultation'
+      ? texts.onlineConsultation
       : `${doctor.clinicName}, ${doctor.clinicAddress}, ${doctor.clinicCity}`;
   await addNotification(db, {
     userId: doctor.userId,
@@ -42,11 +51,16 @@ export async function notifyBooked(
     title: a.status === 'Pending' ? 'New appointment request' : 'New appointment booked',
     description: `${patient.name} booked ${a.mode === 'virtual' ? 'an online consultation' : 'a clinic visit'} on ${when} (#${a.publicId}).`,
   });
-  const paid = a.paidPaise > 0 ? ` Advance paid: ${formatRupees(a.paidPaise)}.` : '';
-  const text =
-    `Your appointment #${a.publicId} with ${doctor.name} is booked for ${when}. ${where}.${paid}` +
-    (a.mode === 'clinic' ? ` Please arrive ${ARRIVE_MINUTES_EARLY} minutes early.` : '') +
-    (links.calendarFileUrl ? ` Add to calendar: ${links.calendarFileUrl}` : '');
+  // A Pending booking (pay-later) is a request until the doctor accepts it, as the portal shows it.
+  const request = a.status === 'Pending';
+  const booked = {
+    ...facts,
+    where,
+    advancePaid: a.paidPaise > 0 ? formatRupees(a.paidPaise) : null,
+    arriveMinutesEarly: a.mode === 'clinic' ? ARRIVE_MINUTES_EARLY : null,
+    calendarFileUrl: links.calendarFileUrl ?? null,
+  };
+  const text = request ? texts.requested(booked) : texts.booked(booked);
   // Due now: sent right after the commit (the caller hands these ids to the outbox).
   const dueNow = [
     await scheduleMessage(db, { channel: 'sms', to: patient.phone, text, dueAt: now }),
@@ -56,7 +70,7 @@ export async function notifyBooked(
       await scheduleMessage(db, {
         channel: 'email',
         to: patient.email,
-        subject: `Appointment #${a.publicId} confirmed`,
+        subject: request ? texts.requestedSubject(a.publicId) : texts.bookedSubject(a.publicId),
         text,
         dueAt: now,
       }),
@@ -65,7 +79,7 @@ export async function notifyBooked(
   // The reminders carry the appointment: a cancellation drops them unsent.
   const dueAt = new Date(a.startAt.getTime() - REMINDER_HOURS_BEFORE * 3_600_000);
   if (dueAt > now) {
-    const reminder = `Reminder: your appointment #${a.publicId} with ${doctor.name} is tomorrow, ${when}. ${where}.`;
+    const reminder = texts.reminder({ ...facts, where });
     await scheduleMessage(db, {
       channel: 'sms',
       to: patient.phone,
@@ -77,7 +91,7 @@ export async function notifyBooked(
       await scheduleMessage(db, {
         channel: 'email',
         to: patient.email,
-        subject: `Reminder: appointment #${a.publicId}`,
+        subject: texts.reminderSubject(a.publicId),
         text: reminder,
         dueAt,
         appointmentId: a.id,

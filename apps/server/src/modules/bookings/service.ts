@@ -3,7 +3,10 @@
 // writes commit in one transaction, and a retry resumes a held pay-online
 // booking from the step it stopped at (docs/decisions/012-resumable-booking.md).
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { API_TEXTS } from '@clinic/shared/api-texts';
+import { languageOfAcceptLanguage } from '@clinic/shared/i18n/server';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
+import { WAITLIST_MESSAGES } from '@clinic/shared/waitlist';
 import { advancePaise } from '@clinic/shared/money';
 import type { BookingRequest } from '@clinic/shared/booking';
 import { toE164India } from '@clinic/shared/phone';
@@ -60,11 +63,7 @@ export async function createBooking(
   const isSelf = req.bookedFor === 'self';
   const patientPhone = toE164India(req.patient.mobile);
   if (isSelf && patientPhone !== ownerPhone) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'The mobile number must be the one you verified with the OTP.',
-      'patient.mobile',
-    );
+    throw new AppError('VALIDATION_FAILED', WAITLIST_MESSAGES.mobileMismatch, 'patient.mobile');
   }
   const patient = { name: req.patient.name, phone: patientPhone, email: req.patient.email, isSelf };
   const start = new Date(req.startTime);
@@ -79,11 +78,7 @@ export async function createBooking(
     const d = slot.doctor;
     doctor = d;
     if (req.mode === 'virtual' && !d.offersVirtual) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'This doctor does not offer online consultations.',
-        'mode',
-      );
+      throw new AppError('VALIDATION_FAILED', API_TEXTS.noOnlineConsultations, 'mode');
     }
     const feePaise = req.mode === 'virtual' ? d.onlineFeePaise : d.offlineFeePaise;
     const advance = req.paymentOption === 'pay-online' ? advancePaise(feePaise) : 0;
@@ -105,6 +100,8 @@ export async function createBooking(
         advancePaise: advance,
         status: 'Pending',
         holdExpiresAt: charged ? new Date(now.getTime() + PAYMENT_HOLD_MS) : undefined,
+        // The explicit field, else the request's Accept-Language (docs/decisions: server languages).
+        language: req.language ?? languageOfAcceptLanguage(request?.headers['accept-language']),
         limits: { timeZone: d.timeZone, now },
       },
       // Nothing to charge: the booking is complete in this one transaction.
@@ -183,10 +180,7 @@ async function completeHeld(
   app.outbox.sendSoon(confirmations);
   if (settled.kind === 'declined') throw new AppError('PAYMENT_FAILED');
   if (settled.kind === 'late') {
-    throw new AppError(
-      'PAYMENT_FAILED',
-      'The slot was released before the payment completed. The advance will be refunded.',
-    );
+    throw new AppError('PAYMENT_FAILED', API_TEXTS.slotReleasedBeforePayment);
   }
   return {
     appointment: await bookingView(app, settled.appointment, doctor, result.testMode),

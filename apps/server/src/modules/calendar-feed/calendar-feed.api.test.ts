@@ -230,7 +230,7 @@ describe("one appointment's .ics", () => {
 
   it('the confirmation SMS carries the full link', async () => {
     const sms = (await get(`/api/dev/outbox?to=${mobile}`)).json().messages as { text: string }[];
-    const confirmation = sms.find((m) => m.text.includes('is booked'))!;
+    const confirmation = sms.find((m) => m.text.includes(booked.publicId))!;
     expect(confirmation.text).toContain(
       `Add to calendar: http://localhost:80${booked.calendarFileUrl}`,
     );

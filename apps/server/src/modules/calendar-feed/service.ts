@@ -2,6 +2,8 @@
 // regenerable) and what it serves; and one appointment's .ics for the patient.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_TEXTS } from '@clinic/shared/api-texts';
+import { PORTAL_MESSAGES } from '@clinic/shared/portal';
 import { notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { appointmentFile, doctorFeed } from './ics.ts';
@@ -97,9 +99,9 @@ export async function calendarFeed(
   request: FastifyRequest,
 ): Promise<string> {
   const { database, clock } = app.deps;
-  if (!FEED_TOKEN_PATTERN.test(token)) throw notFound('Calendar feed not found');
+  if (!FEED_TOKEN_PATTERN.test(token)) throw notFound(API_TEXTS.calendarFeedNotFound);
   const owner = await repo.ownerOf(database, tokenHash(token));
-  if (!owner) throw notFound('Calendar feed not found');
+  if (!owner) throw notFound(API_TEXTS.calendarFeedNotFound);
   const now = clock.now().getTime();
   const from = new Date(now - FEED_DAYS_BEFORE * DAY_MS);
   const to = new Date(now + FEED_DAYS_AFTER * DAY_MS);
@@ -143,10 +145,10 @@ export async function appointmentIcs(
   request: FastifyRequest,
 ): Promise<string> {
   if (!/^\d{1,18}$/.test(publicId) || !validIcsSignature(keyOf(app), publicId, signature)) {
-    throw notFound('Appointment not found');
+    throw notFound(PORTAL_MESSAGES.appointmentNotFound);
   }
   const a = await repo.appointment(app.deps.database, publicId);
-  if (!a) throw notFound('Appointment not found');
+  if (!a) throw notFound(PORTAL_MESSAGES.appointmentNotFound);
   await audit(app.deps.database, request, {
     actorRole: 'patient',
     action: 'appointment_ics',

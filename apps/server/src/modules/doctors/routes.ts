@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicDoctorSchema, type PublicDoctor } from '@clinic/shared/doctor-page';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { AppError, notFound } from '../../errors.ts';
 import type { DirectoryDoctor } from '../search/directory.ts';
 import { listedDoctorFields } from '../search/service.ts';
@@ -51,8 +52,8 @@ export const doctorPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await lookupDoctorPage(app.deps.database, app.directory, request.params.userId);
-      if (found.status === 'gone') throw new AppError('GONE', 'This doctor is no longer listed');
-      if (found.status === 'unknown') throw notFound('Doctor not found');
+      if (found.status === 'gone') throw new AppError('GONE', API_TEXTS.doctorNoLongerListed);
+      if (found.status === 'unknown') throw notFound(API_TEXTS.doctorNotFound);
       return { doctor: publicDoctor(found.doctor) };
     },
   );

@@ -3,6 +3,7 @@
 // of the four required kinds is Verified, Rejected when any is Rejected.
 import { desc, eq } from 'drizzle-orm';
 import { VERIFICATION_DOCUMENT_KINDS, type UserRole } from '@clinic/shared/constants';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { doctorProfiles, documents } from '../../db/schema.ts';
@@ -78,11 +79,11 @@ export async function readableDocument(
   id: string,
 ): Promise<DocumentRow> {
   const [doc] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  if (!doc) throw notFound('Document not found');
+  if (!doc) throw notFound(API_TEXTS.documentNotFound);
   if (reader.role === 'admin') {
     if (isPatientRecord(doc)) throw forbidden(SERVER_ERRORS.patientDocumentTreatingDoctorOnly);
   } else if (doc.ownerId !== reader.id) {
-    throw notFound('Document not found');
+    throw notFound(API_TEXTS.documentNotFound);
   }
   if (doc.fileRemovedAt) throw new AppError('GONE');
   return doc;

@@ -6,7 +6,7 @@ import { ONBOARDING_MAX_FILE_BYTES } from '@clinic/shared/constants';
 import { clinicDetailsSchema, ONBOARDING_FILE_FIELDS } from '@clinic/shared/onboarding';
 import { practiceFieldsSchema } from '@clinic/shared/practice-profile';
 import { doctorProfiles } from '../../db/schema.ts';
-import { AppError, badRequest } from '../../errors.ts';
+import { AppError, badRequest, templatedError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { assertPdfs, completeProfile, replaceDocument } from './service.ts';
@@ -31,7 +31,7 @@ function parseJsonField(fields: Record<string, string>, name: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(`${name} must be JSON`, name);
+    throw templatedError('VALIDATION_FAILED', 'mustBeJson', [name], name);
   }
 }
 

@@ -18,7 +18,14 @@ import {
   specializations,
   users,
 } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, unsupportedMediaType } from '../../errors.ts';
+import { API_TEXTS } from '@clinic/shared/api-texts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  templatedError,
+  unsupportedMediaType,
+} from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { sniffType } from '../../lib/file-types.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
@@ -34,7 +41,7 @@ export function assertPdfs(files: Map<string, UploadedFile>, required: readonly 
   for (const field of required) {
     const f = files.get(field);
     if (!f || f.bytes.length === 0)
-      throw badRequest(`Please upload the ${labelOf(field)} (PDF).`, field);
+      throw templatedError('VALIDATION_FAILED', 'uploadPdf', [labelOf(field)], field);
     if (sniffType(f.bytes) !== 'application/pdf') throw unsupportedMediaType(VALIDATION.allPdf);
   }
 }
@@ -160,9 +167,8 @@ export async function completeProfile(
   const fields = Object.keys(ONBOARDING_FILE_FIELDS);
   assertPdfs(files, fields);
   const [profile] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, userId));
-  if (!profile) throw new AppError('FORBIDDEN', 'Only doctors complete a practice profile.');
-  if (profile.profileCompleted)
-    throw conflict('Your profile is already complete. Edit it from My Profile.');
+  if (!profile) throw new AppError('FORBIDDEN', API_TEXTS.onlyDoctorsCompleteProfile);
+  if (profile.profileCompleted) throw conflict(API_TEXTS.profileAlreadyComplete);
   if (await emailTakenByOther(app, details.email, userId)) throw conflict(VALIDATION.emailExists);
 
   const specRows = await db
@@ -175,7 +181,7 @@ export async function completeProfile(
       ),
     );
   if (specRows.length !== details.specializations.length) {
-    throw badRequest('Choose specializations from the list.', 'specializations');
+    throw badRequest(API_TEXTS.chooseSpecializations, 'specializations');
   }
   const [city] = await db
     .select({ id: cities.id, name: cities.name })

@@ -8,7 +8,7 @@
 // reference, record it on the ledger (see appointments/refund-note.ts), audit
 // it as the system, and enqueue the patient's SMS.
 import { formatRupees } from '@clinic/shared/money';
-import { PAYMENTS_MESSAGES } from '@clinic/shared/payments';
+import { isApiLanguage, smsTexts } from '@clinic/shared/i18n/server';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { recordRefundedAdvance } from '../appointments/refund-note.ts';
@@ -91,7 +91,12 @@ export function refundJob(provider: PaymentProvider): TwoPhaseJob<GatewayAnswer>
         await scheduleMessage(tx, {
           channel: 'sms',
           to: p.phone,
-          text: PAYMENTS_MESSAGES.refundSms(formatRupees(p.amountPaise), p.publicId, refundRef),
+          // In the language the patient booked in (issue 14).
+          text: smsTexts(isApiLanguage(p.language) ? p.language : 'en').refund(
+            formatRupees(p.amountPaise),
+            p.publicId,
+            refundRef,
+          ),
           dueAt: now,
         });
       }

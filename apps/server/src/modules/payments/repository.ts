@@ -34,6 +34,8 @@ export interface RefundTarget {
   patientId: string | null;
   phone: string | null;
   currency: string;
+  /** The language the patient booked in ('en' or 'hi'): the refund SMS is written in it. */
+  language: string;
 }
 
 export interface PaymentListRow {
@@ -124,7 +126,8 @@ export const paymentRepository = {
       select p.id, p.status, p.provider_ref as "providerRef",
              p.idempotency_key as "idempotencyKey", p.amount_paise as "amountPaise",
              a.id as "appointmentId", a.public_id::int as "publicId", a.patient_id as "patientId",
-             coalesce(pt.phone, pt.owner_phone) as phone, coalesce(c.currency, 'INR') as currency
+             coalesce(pt.phone, pt.owner_phone) as phone, coalesce(c.currency, 'INR') as currency,
+             a.language
         from payments p
         join appointments a on a.id = p.appointment_id
         left join patients pt on pt.id = a.patient_id

@@ -4,6 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { VALIDATION } from '@clinic/shared/messages';
 import { emailSchema, nameSchema, passwordSchema } from '@clinic/shared/validation';
 import {
@@ -332,7 +333,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary:
           "A doctor's photo (public; the name never changes meaning, so it is cached for good)",
-        params: z.object({ file: z.string().regex(PHOTO_FILE, 'Photo not found') }),
+        params: z.object({ file: z.string().regex(PHOTO_FILE, API_TEXTS.photoNotFound) }),
       },
     },
     async (request, reply) => {
@@ -342,7 +343,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         bytes = await app.deps.storage.read(key);
       } catch {
-        throw notFound('Photo not found');
+        throw notFound(API_TEXTS.photoNotFound);
       }
       return reply
         .header('content-type', 'image/jpeg')

@@ -11,6 +11,7 @@ import {
   reviewListSchema,
   submitReviewSchema,
 } from '@clinic/shared/reviews';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { getInvitation, listReviews, publicStories, setReply, submitReview } from './service.ts';
@@ -146,7 +147,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = request.params;
-      if (!isUuid(userId)) throw notFound('Doctor not found');
+      if (!isUuid(userId)) throw notFound(API_TEXTS.doctorNotFound);
       return publicStories(app.deps.database, userId);
     },
   );

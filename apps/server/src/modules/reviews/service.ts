@@ -11,8 +11,8 @@ import {
   REVIEW_LINK_DAYS,
   REVIEW_MESSAGES,
   REVIEWS_PAGE_SIZE,
-  reviewInvitationText,
 } from '@clinic/shared/review-texts';
+import { isApiLanguage, smsTexts } from '@clinic/shared/i18n/server';
 import {
   publicNameOf,
   type PublicStories,
@@ -24,6 +24,7 @@ import { DEFAULT_TIME_ZONE } from '@clinic/shared/constants';
 import { localDateOf } from '@clinic/shared/time-zone';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { AppError, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { addNotification, scheduleMessage } from '../notifications/service.ts';
@@ -47,6 +48,8 @@ export interface CompletedVisit {
   doctorName: string;
   phone: string | null;
   email: string | null;
+  /** The language the patient booked in: the invitation is written in it (English when not given). */
+  language?: string;
 }
 
 /**
@@ -70,11 +73,12 @@ export async function inviteReview(
     now,
   });
   if (!made) return null;
-  const text = reviewInvitationText(visit.doctorName, `${origin}/review/${token}`);
+  const texts = smsTexts(isApiLanguage(visit.language) ? visit.language : 'en');
+  const text = texts.reviewInvitation(visit.doctorName, `${origin}/review/${token}`);
   await scheduleMessage(tx, {
     ...(visit.phone
       ? { channel: 'sms' as const, to: visit.phone }
-      : { channel: 'email' as const, to: visit.email!, subject: 'How was your visit?' }),
+      : { channel: 'email' as const, to: visit.email!, subject: texts.reviewSubject }),
     text,
     dueAt: now,
     appointmentId: visit.appointmentId,
@@ -240,7 +244,7 @@ export async function setReply(
 /** The latest stories of a listed doctor with the doctor's replies; the patient shown by first name and initial. */
 export async function publicStories(database: Database, doctorId: string): Promise<PublicStories> {
   const found = await reviewRepository.publicStories(database, doctorId, PUBLIC_STORIES_LIMIT);
-  if (!found) throw notFound('Doctor not found');
+  if (!found) throw notFound(API_TEXTS.doctorNotFound);
   return {
     rating: Math.round(found.rating * 10) / 10,
     patientStories: found.count,

@@ -12,6 +12,7 @@ import {
   type Schedule,
   type TimeOffInput,
 } from '@clinic/shared/schedule';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { changeStatus } from '../appointments/service.ts';
@@ -51,7 +52,7 @@ const brief = (a: UpcomingAppointment): AppointmentBrief => ({
 async function scheduleAnswer(app: FastifyInstance, doctorId: string) {
   const { database, clock } = app.deps;
   const s = await readSchedule(database, doctorId);
-  if (!s) throw notFound('Doctor not found');
+  if (!s) throw notFound(API_TEXTS.doctorNotFound);
   const upcoming = await upcomingAppointments(database, doctorId, clock.now());
   return {
     timeZone: s.timeZone,
@@ -91,7 +92,7 @@ export async function putSchedule(
   const now = clock.now();
   await database.transaction(async (tx) => {
     const clinicId = await firstClinicId(tx, doctorId);
-    if (!clinicId) throw badRequest('Add your clinic before its hours', 'shifts');
+    if (!clinicId) throw badRequest(API_TEXTS.addClinicBeforeHours, 'shifts');
     await writeSchedule(
       tx,
       doctorId,
@@ -240,7 +241,8 @@ export async function cancelTimeOffAppointments(
     entityId: doctorId,
     details: { timeOffId: id, appointmentIds: booked.map((a) => a.id) },
   });
-  const note = t.reason.trim() ? `Reason: ${t.reason.trim().replace(/[.!]$/, '')}.` : undefined;
+  // The clinic's reason; the patient's message says it in their language ("Reason: ...").
+  const note = t.reason.trim() ? t.reason.trim().replace(/[.!]$/, '') : undefined;
   const cancelled: AppointmentBrief[] = [];
   const skipped: AppointmentBrief[] = [];
   for (const a of booked) {

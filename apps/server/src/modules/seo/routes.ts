@@ -6,6 +6,7 @@
 // drops them with any change to a doctor. Shared caches may keep an answer for
 // an hour (docs/decisions/031).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { notFound } from '../../errors.ts';
 import { changeKeys } from '../../lib/change-feed.ts';
 import { publicOrigin } from '../reviews/service.ts';
@@ -39,7 +40,7 @@ const ROBOTS_CACHE = 'public, max-age=86400';
 /** Each sitemap answer reads up to 50,000 rows: a client asks each route at most this often. */
 const SITEMAP_LIMIT = { max: 30, timeWindow: 60_000 };
 const XML = 'application/xml; charset=utf-8';
-const NO_SUCH_SITEMAP = 'No such sitemap';
+const NO_SUCH_SITEMAP = API_TEXTS.noSuchSitemap;
 
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   const perFile = options.urlsPerFile ?? SITEMAP_MAX_URLS;

@@ -16,6 +16,8 @@ export interface EntryRow {
   mobile: string;
   status: string;
   link_origin: string;
+  /** The language it was joined in ('en' or 'hi'): its SMS are written in it. */
+  language: string;
   created_at: Date | string;
 }
 
@@ -63,14 +65,15 @@ export const waitlistRepository = {
       mobile: string;
       tokenHash: string;
       linkOrigin: string;
+      language: 'en' | 'hi';
       now: Date;
     },
   ): Promise<{ row: EntryRow; created: boolean }> {
     const inserted = rowsOf<EntryRow>(
       await db.execute(sql`
-        insert into waitlist_entries (doctor_id, day, day_start, day_end, name, mobile, token_hash, link_origin, created_at, updated_at)
+        insert into waitlist_entries (doctor_id, day, day_start, day_end, name, mobile, token_hash, link_origin, language, created_at, updated_at)
         values (${e.doctorId}, ${e.day}, ${at(e.dayStart)}, ${at(e.dayEnd)}, ${e.name}, ${e.mobile},
-                ${e.tokenHash}, ${e.linkOrigin}, ${at(e.now)}, ${at(e.now)})
+                ${e.tokenHash}, ${e.linkOrigin}, ${e.language}, ${at(e.now)}, ${at(e.now)})
         on conflict (doctor_id, day, mobile) where status in ('waiting', 'offered') do nothing
         returning *`),
     );
@@ -78,7 +81,7 @@ export const waitlistRepository = {
     const renewed = rowsOf<EntryRow>(
       await db.execute(sql`
         update waitlist_entries set token_hash = ${e.tokenHash}, name = ${e.name},
-               link_origin = ${e.linkOrigin}, updated_at = ${at(e.now)}
+               link_origin = ${e.linkOrigin}, language = ${e.language}, updated_at = ${at(e.now)}
          where doctor_id = ${e.doctorId} and day = ${e.day} and mobile = ${e.mobile}
            and status in ('waiting', 'offered')
         returning *`),

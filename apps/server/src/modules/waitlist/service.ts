@@ -25,12 +25,19 @@ import {
 } from '@clinic/shared/waitlist';
 import type { Db } from '../../db/client.ts';
 import { lockDoctorCalendar } from '../../db/locks.ts';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { scheduleMessage } from '../notifications/service.ts';
 import type { JobHandler } from '../notifications/dispatcher.ts';
 import { publicOrigin } from '../reviews/service.ts';
-import { whenText } from '../bookings/notify.ts';
+import {
+  isApiLanguage,
+  languageOfAcceptLanguage,
+  messageWhen,
+  smsTexts,
+  type ApiLanguage,
+} from '@clinic/shared/i18n/server';
 import {
   dayText,
   waitlistRepository as repo,
@@ -49,9 +56,9 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 
 export const waitlistLink = (origin: string, token: string) => `${origin}/waitlist/${token}`;
 
-function dayLabel(day: string, timeZone: string): string {
+function dayLabel(day: string, timeZone: string, language: ApiLanguage = 'en'): string {
   const noon = localMinutesToUtcForward(day, 12 * 60, timeZone);
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(smsTexts(language).locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -83,7 +90,7 @@ export async function joinWaitlist(
     throw new AppError('VALIDATION_FAILED', WAITLIST_MESSAGES.mobileMismatch, 'mobile');
   }
   const doctor = await app.directory.get(body.doctorId);
-  if (!doctor) throw notFound('Doctor not found');
+  if (!doctor) throw notFound(API_TEXTS.doctorNotFound);
   const today = localDateOf(now, doctor.timeZone);
   const horizon =
     (doctor as { bookingHorizonDays?: number }).bookingHorizonDays ?? DEFAULT_HORIZON_DAYS;
@@ -91,6 +98,8 @@ export async function joinWaitlist(
   if (body.date > addDays(today, horizon)) throw badRequest(WAITLIST_MESSAGES.dayTooFar, 'date');
   const token = newToken();
   const origin = publicOrigin(config, request);
+  // Its SMS (this one and a later offer) in the language of the request (issue 14).
+  const language = body.language ?? languageOfAcceptLanguage(request.headers['accept-language']);
   const joined = await database.transaction(async (tx) => {
     const { row, created } = await repo.upsertEntry(tx, {
       doctorId: doctor.userId,
@@ -101,14 +110,15 @@ export async function joinWaitlist(
       mobile: phone,
       tokenHash: hashOf(token),
       linkOrigin: origin,
+      language,
       now,
     });
     const sms = await scheduleMessage(tx, {
       channel: 'sms',
       to: phone,
-      text: WAITLIST_MESSAGES.joinedSms(
+      text: smsTexts(language).waitlistJoined(
         doctor.name,
-        dayLabel(body.date, doctor.timeZone),
+        dayLabel(body.date, doctor.timeZone, language),
         waitlistLink(origin, token),
       ),
       dueAt: now,
@@ -338,9 +348,9 @@ async function offerFreedTime(
   await scheduleMessage(tx, {
     channel: 'sms',
     to: entry.mobile,
-    text: WAITLIST_MESSAGES.offerSms(
+    text: smsTexts(isApiLanguage(entry.language) ? entry.language : 'en').waitlistOffer(
       doctor.name,
-      whenText(start, doctor.time_zone),
+      messageWhen(start, doctor.time_zone, isApiLanguage(entry.language) ? entry.language : 'en'),
       waitlistLink(entry.link_origin, token),
     ),
     dueAt: now,
