@@ -1,14 +1,19 @@
-// axe-core (WCAG 2 A and AA rules) on the public and patient screens, at both widths:
-// no violation of 'serious' or 'critical' impact.
+// axe-core (WCAG 2 A and AA rules) on every route, public, patient, portal and admin, at
+// 360 px (phone project) and 1366 px (desktop project): no violation of 'serious' or
+// 'critical' impact.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { DEMO_ADMIN, loginToken } from '../support/api.ts';
+import { axeViewports, expectNoSeriousViolations, expectNoViolationsOf } from '../support/axe.ts';
 import { bookOnlineConsultation, fakeMedia } from '../support/consult.ts';
 import { freshMobile, uniquePatientName } from '../support/data.ts';
+import { signInWithToken } from '../support/doctor.ts';
+import { addDays, clinicDateOf, signInAsDoctor } from '../support/portal.ts';
 import { freeSlotButtons } from '../support/ui.ts';
 
 // Chromium's fake camera and microphone for the video room (as in video-consult.spec.ts);
 // launch options apply to a whole file. No other screen here touches media.
 test.use(fakeMedia);
+test.use(axeViewports);
 
 interface Screen {
   path: string;
@@ -47,6 +52,8 @@ const SCREENS: Record<string, Screen> = {
     },
   },
   'forgot password': { path: '/forgot-password', ready: heading('Forgot Password') },
+  reports: { path: '/reports', ready: heading(/./) },
+  'page not found': { path: '/no-such-page', ready: heading(/./) },
   'OTP verification': { path: '/otp-verification', ready: heading('OTP Verification') },
   'video consultation, phone not verified yet': {
     path: '/consult/5f0c6f5e-8a1b-4c2d-9e3f-0a1b2c3d4e5f',
@@ -66,6 +73,14 @@ for (const [name, screen] of Object.entries(SCREENS)) {
     await expectNoSeriousViolations(page, testInfo);
   });
 }
+
+test('search results: every accessible name contains its visible label (WCAG 2.5.3)', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/search-results?location=Bengaluru&treatment=General%20Physician');
+  await SCREENS['search results']!.ready(page);
+  await expectNoViolationsOf(page, testInfo, ['label-content-name-mismatch']);
+});
 
 test('booking phone OTP (/booking-phone-otp, reached from a search) has no serious accessibility violations', async ({
   page,
@@ -112,4 +127,117 @@ test.describe('the video room', () => {
     );
     await expectNoSeriousViolations(page, testInfo);
   });
+});
+
+/**
+ * A screen that has settled: its title shown, its data loaded (no request in flight, no
+ * 'Loading ...' status left) and no transition running.
+ */
+async function settled(page: Page): Promise<void> {
+  // (Generous: a screen's chunk and data take a while on a loaded machine.)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
+/** The address of the first link on the page that starts with `prefix`. */
+async function firstLink(page: Page, prefix: string): Promise<string> {
+  const link = page.locator(`main a[href^="${prefix}"]`).first();
+  await expect(link, `a link to ${prefix}...`).toBeAttached({ timeout: 15_000 });
+  return (await link.getAttribute('href'))!;
+}
+
+type Route = string | { from: string; detail: string };
+
+const routeName = (route: Route) =>
+  typeof route === 'string' ? route : `${route.detail}:id (from ${route.from})`;
+
+/** Opens the screen (a detail screen by the first link to it on its list) and runs axe. */
+async function checkRoute(
+  page: Page,
+  testInfo: Parameters<typeof expectNoSeriousViolations>[1],
+  route: Route,
+): Promise<void> {
+  // Two screens' loading and axe on a loaded machine: more than the default minute.
+  test.setTimeout(120_000);
+  let path = route;
+  if (typeof route !== 'string') {
+    await page.goto(route.from);
+    await settled(page);
+    path = await firstLink(page, route.detail);
+  }
+  await page.goto(path as string);
+  await settled(page);
+  await expectNoSeriousViolations(page, testInfo);
+}
+
+test.describe("a doctor page and a full day's waitlist", () => {
+  for (const which of ['doctor page', 'joining the waitlist'] as const) {
+    test(`${which} has no serious accessibility violations`, async ({ page }, testInfo) => {
+      await page.goto('/search-results?location=Bengaluru&treatment=General%20Physician');
+      await expect(
+        page.getByRole('list', { name: 'Doctors' }).getByRole('article').first(),
+      ).toBeVisible({ timeout: 15_000 });
+      const doctorPath = await firstLink(page, '/doctors/');
+      const doctorId = doctorPath.split('/').pop()!;
+      const date = addDays(clinicDateOf(Date.now()), 2);
+      await checkRoute(
+        page,
+        testInfo,
+        which === 'doctor page' ? doctorPath : `/waitlist/join?doctor=${doctorId}&date=${date}`,
+      );
+    });
+  }
+});
+
+const PORTAL_ROUTES: readonly Route[] = [
+  '/dashboard',
+  '/appointments',
+  { from: '/appointments', detail: '/appointment-details/' },
+  '/ledger',
+  { from: '/ledger', detail: '/ledger-details/' },
+  '/payments',
+  '/calendar',
+  '/schedule',
+  '/profile',
+  '/my-patients',
+  { from: '/my-patients', detail: '/patient-details/' },
+  '/my-ratings',
+  '/waitlist',
+  '/help',
+];
+
+test.describe('the portal, signed in as the demo doctor', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signInAsDoctor(page, request);
+  });
+  for (const route of PORTAL_ROUTES) {
+    test(`${routeName(route)} has no serious accessibility violations`, async ({
+      page,
+    }, testInfo) => {
+      await checkRoute(page, testInfo, route);
+    });
+  }
+});
+
+const ADMIN_ROUTES: readonly Route[] = [
+  '/admin',
+  { from: '/admin', detail: '/admin/doctors/' },
+  '/admin/tickets',
+  { from: '/admin/tickets', detail: '/admin/tickets/' },
+];
+
+test.describe('the admin screens, signed in as the demo admin', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signInWithToken(page, await loginToken(request, DEMO_ADMIN.mobile, DEMO_ADMIN.password));
+  });
+  for (const route of ADMIN_ROUTES) {
+    test(`${routeName(route)} has no serious accessibility violations`, async ({
+      page,
+    }, testInfo) => {
+      await checkRoute(page, testInfo, route);
+    });
+  }
 });

@@ -3,16 +3,24 @@ import { cn } from '@/lib/cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+/**
+ * The focus ring of everything that looks like a button: the app's one two-tone ring
+ * (styles/index.css, a dark outline around a white gap, 3:1 against the button and against
+ * any background), 2 px outside the button. No variant sets its own ring colour: a white
+ * ring vanishes on a light page, a brand one on a brand button.
+ */
+export const focusRing = 'focus-visible:outline-offset-2';
+
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+  `${focusRing} disabled:cursor-not-allowed disabled:opacity-60`;
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700',
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-800',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
+  inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
 };
 
 const sizes: Record<ButtonSize, string> = {
