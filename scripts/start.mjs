@@ -36,6 +36,7 @@ export function webBuildInputs({ env = process.env, base = root } = {}) {
   const dirs = ['apps/web/src', 'apps/web/public', 'packages/shared/src'];
   const singles = [
     'apps/web/index.html',
+    'apps/web/islands.html',
     'apps/web/vite.config.ts',
     'apps/web/package.json',
     'apps/web/tsconfig.json',
@@ -89,8 +90,11 @@ export function webBuildCommand(env = process.env) {
 function ensureWebBuild() {
   const want = webBuildStamp();
   const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-  // The browser's bundle and the server render's (in dist/.ssr, docs/decisions/030), built together.
-  const built = [path.join(dist, 'index.html'), path.join(dist, '.ssr', 'entry-server.js')];
+  // The browser's bundles (the app's and the islands') and the server render's (in
+  // dist/.ssr, docs/decisions/030), built together.
+  const built = ['index.html', 'islands.html', path.join('.ssr', 'entry-server.js')].map((f) =>
+    path.join(dist, f),
+  );
   if (have === want && built.every((file) => existsSync(file))) return;
   console.log('Building the web app...');
   const { command, args, options } = webBuildCommand();

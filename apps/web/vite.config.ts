@@ -1,11 +1,11 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -25,44 +25,125 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+async function compressFile(file: string): Promise<void> {
+  const content = await readFile(file);
+  if (content.length <= MIN_COMPRESS_BYTES) return;
+  const [gz, br] = await Promise.all([
+    gzipAsync(content, { level: 9 }),
+    brotliAsync(content, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  ]);
+  await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+}
+
 /**
  * Writes .gz and .br siblings of every text asset over 1 KiB after the bundle is
  * written, so the API server can hand out precompressed files without CPU per request.
+ * The app's build does its whole folder (its bundle and the public files); the
+ * islands' build, which writes into the same folder after it, only its own files.
  */
 function precompress(): Plugin {
-  let outDir = '';
+  let written: string[] = [];
   return {
     name: 'clinic:precompress',
     apply: 'build',
     // The browser's files only: the server render's bundle is read from disk by the server.
-    applyToEnvironment: (environment) => environment.name === 'client',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    writeBundle(output, bundle) {
+      written = Object.keys(bundle).map((name) => join(output.dir ?? '', name));
     },
     async closeBundle() {
-      const jobs: Promise<void>[] = [];
-      for await (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        if ((await stat(file)).size <= MIN_COMPRESS_BYTES) continue;
-        jobs.push(
-          readFile(file).then(async (content) => {
-            const [gz, br] = await Promise.all([
-              gzipAsync(content, { level: 9 }),
-              brotliAsync(content, {
-                params: {
-                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
-              }),
-            ]);
-            await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
-          }),
-        );
-      }
-      await Promise.all(jobs);
+      const { config } = this.environment;
+      const files: string[] = [];
+      if (config.build.copyPublicDir) {
+        for await (const file of walk(resolve(config.root, config.build.outDir))) files.push(file);
+      } else files.push(...written);
+      await Promise.all(files.filter((file) => COMPRESSIBLE.test(file)).map(compressFile));
     },
   };
 }
+
+/** A web catalogue of packages/shared/src/i18n: <language>/<namespace>.ts. */
+const CATALOGUE_FILE = /\/packages\/shared\/src\/i18n\/(\w+)\/(\w+)\.ts$/;
+
+/** Only strings and objects of strings: what JSON keeps of a catalogue, whole. */
+function assertTexts(value: unknown, path: string): void {
+  if (typeof value === 'string') return;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`catalogue ${path} is not a text or an object of texts`);
+  }
+  for (const [key, inner] of Object.entries(value)) assertTexts(inner, `${path}.${key}`);
+}
+
+/**
+ * A catalogue imported `?data` (src/lib/i18n) becomes its texts as JSON, evaluated
+ * here at build time: its English values point at the spec's constants, and as a
+ * module it would import messages.ts and the rest into the page, where a shared
+ * module carries every text any chunk uses.
+ */
+function catalogueData(): Plugin {
+  let catalogues: Promise<Record<string, Record<string, unknown>>> | undefined;
+  const all = () =>
+    (catalogues ??= runnerImport<{ CATALOGUES: Record<string, Record<string, unknown>> }>(
+      resolve(root, '../../packages/shared/src/i18n/catalogues.ts'),
+    ).then(({ module }) => module.CATALOGUES));
+  return {
+    name: 'clinic:catalogue-data',
+    async load(id) {
+      const [file = '', query] = id.split('?');
+      const match = CATALOGUE_FILE.exec(file);
+      if (query !== 'data' || !match) return null;
+      const [, language = '', namespace = ''] = match;
+      const texts = (await all())[language]?.[namespace];
+      if (texts === undefined) throw new Error(`no catalogue ${language}/${namespace}`);
+      assertTexts(texts, `${language}/${namespace}`);
+      return `export default ${JSON.stringify(texts)};`;
+    },
+  };
+}
+
+/** The one font file every page paints with (src/styles/fonts.css): Inter's Latin letters. */
+const FIRST_FONT = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * Preloads that font from index.html, so text paints in Inter without waiting for the
+ * stylesheet to name it. Build only: its file name is known once the bundle is written.
+ */
+function preloadFirstFont(): Plugin {
+  return {
+    name: 'clinic:preload-first-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'asset' && FIRST_FONT.test(output.fileName),
+        );
+        if (!font) throw new Error('the build has no Inter Latin font to preload');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `/${font.fileName}`,
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/** The islands build's manifest (apps/server's plugins/pages.ts reads it beside the app's). */
+const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /** Where the server bundle goes inside the browser's build folder (apps/server's plugins/pages.ts). */
 const SSR_DIR = '.ssr';
@@ -77,6 +158,8 @@ function serverBundleInside(): Plugin {
     },
     configEnvironment(name) {
       if (name === 'ssr') return { build: { outDir: join(outDir, SSR_DIR) } };
+      // The islands' document and chunks go beside the app's.
+      if (name === 'islands') return { build: { outDir } };
     },
   };
 }
@@ -84,7 +167,14 @@ function serverBundleInside(): Plugin {
 export default defineConfig({
   root,
   resolve: { alias: { '@': resolve(root, 'src') } },
-  plugins: [react(), tailwindcss(), precompress(), serverBundleInside()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogueData(),
+    precompress(),
+    preloadFirstFont(),
+    serverBundleInside(),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -97,9 +187,28 @@ export default defineConfig({
   // browser's, with a manifest the server reads to preload a page's chunks, and the
   // server render's (src/entry-server.tsx), in the browser's folder under .ssr/
   // (serverBundleInside): one folder to deploy, a dot folder the server never serves.
-  builder: {},
+  builder: {
+    async buildApp(builder) {
+      const { client, islands, ssr } = builder.environments;
+      await builder.build(client!);
+      await builder.build(islands!);
+      await builder.build(ssr!);
+    },
+  },
   environments: {
     client: { build: { manifest: true } },
+    // The document of pages the server renders as islands (src/islands.tsx: the
+    // landing), built on its own after the app: a module both use would otherwise be
+    // one chunk holding what either needs, and the islands would load the app's share.
+    islands: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        copyPublicDir: false,
+        manifest: ISLANDS_MANIFEST,
+        rolldownOptions: { input: resolve(root, 'islands.html') },
+      },
+    },
     ssr: {
       build: {
         emptyOutDir: true,

@@ -209,6 +209,56 @@ test.describe('hydration', () => {
     expect(scripts.filter((file) => privateFiles.has(file))).toEqual([]);
   });
 
+  test('the landing hydrates only its islands, which search, register and switch language', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The islands entry alone: not the app's entry, no screen's chunk.
+    expect(scripts.some((file) => /^\/assets\/islands-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => /^\/assets\/index-[\w-]+\.js$/.test(file))).toEqual([]);
+
+    // The search form's island suggests as it is typed in, and its search loads the results.
+    const search = page.getByRole('search', { name: 'Find a doctor' });
+    await search.getByRole('combobox', { name: /Location/ }).fill('Bengal');
+    await page
+      .getByRole('option', { name: /Bengaluru/ })
+      .first()
+      .click();
+    await search.getByRole('combobox', { name: /Treatment/ }).fill('General Phys');
+    await page.getByRole('option', { name: 'General Physician' }).click();
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search-results\?location=Bengaluru.*&treatment=General/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'General Physician in Bengaluru' }),
+    ).toBeVisible();
+
+    // Quick registration hands its name and mobile to the sign-up, across the page load.
+    await page.goto('/');
+    await page.getByLabel(/^Name/).fill('Asha Rao');
+    await page.getByLabel(/^Mobile/).fill('9876543210');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
+
+    // The footer's switch writes the page again in Hindi (the server renders it).
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.context().clearCookies();
+    expect(problems).toEqual([]);
+  });
+
   test('a rendered page is the app: links and buttons work once hydrated', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(SEARCH);

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorProfiles, users } from '../db/schema.ts';
@@ -110,12 +111,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('server-rendered public pages', () => {
-  it('renders the landing page with its content, head and data block, and no inline script', async () => {
+  it('renders the landing page with its content and head, as islands, and no inline script', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(res.body).toMatch(/^<!doctype html>[\s\S]*?<html lang="en"[\s>]/);
     expect(rootOf(res.body)).toContain('Your Digital Clinic Starts Here');
     expect(title(res.body)).toBe('Digital Clinic – Find doctors and book appointments');
     expect(elements(res.body, 'title')).toHaveLength(1);
@@ -124,7 +125,20 @@ describe('server-rendered public pages', () => {
     expect(og(res.body, 'title')).toBe(title(res.body));
     expect(og(res.body, 'url')).toBe(`${ORIGIN}/`);
     expect(og(res.body, 'type')).toBe('website');
-    expect(serverData(res.body)).not.toBeNull();
+    // Hydrated as islands (apps/web/src/app/islands): the small islands entry with the
+    // texts it was rendered with, no store data, and the rest of the page as HTML.
+    expect(serverData(res.body)).toBeNull();
+    expect(res.body).toMatch(
+      /<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/,
+    );
+    expect(res.body).not.toMatch(/src="\/assets\/index-[\w-]+\.js"/);
+    expect(res.body).toContain('<script type="application/json" id="page-texts">');
+    expect([...res.body.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1])).toEqual([
+      'navbar',
+      'search-form',
+      'quick-registration',
+      'language-switch',
+    ]);
     // The shell's notice is for pages rendered in the browser only.
     expect(res.body).not.toContain('This site needs JavaScript');
     // Every script is a file or a data block: the Content-Security-Policy holds.
@@ -134,6 +148,33 @@ describe('server-rendered public pages', () => {
     const csp = String(res.headers['content-security-policy']).split(';');
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("script-src-attr 'none'");
+  });
+
+  it("renders in the visitor's language: the lang cookie, else Accept-Language, kept per language", async () => {
+    const english = await get('/');
+    expect(english.headers.vary).toMatch(/Cookie, Accept-Language/);
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'en-GB,hi;q=0.8' },
+    });
+    expect(byHeader.body).toMatch(/<html lang="hi" data-i18n-ns="common[^"]*"/);
+    expect(rootOf(byHeader.body)).toContain('>डॉक्टर</a>');
+    expect(byHeader.headers.vary).toMatch(/Cookie, Accept-Language/);
+    // The cookie wins over the header; the kept English landing is not served to a Hindi visitor.
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'theme=x; lang=en', 'accept-language': 'hi-IN' },
+    });
+    expect(byCookie.body).toMatch(/<html lang="en"/);
+    const hindiAgain = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'lang=hi' },
+    });
+    expect(hindiAgain.body).toMatch(/<html lang="hi"/);
+    expect(english.body).not.toContain('डॉक्टर');
   });
 
   it('renders the info pages with their own titles and canonical links', async () => {
@@ -241,6 +282,47 @@ describe('server-rendered public pages', () => {
     const after = rootOf((await get(url)).body);
     expect(after).toContain('Dr. Newly Renamed');
     expect(after).not.toContain('Dr. New<');
+  });
+
+  it('renders a page once for visits that arrive together, and sends it compressed once kept', async () => {
+    const url = '/search-results?location=Pune&treatment=Dermatologist&sort=rating';
+    const visits = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } }),
+      ),
+    );
+    const bodies = visits.map((visit) =>
+      visit.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(visit.rawPayload).toString()
+        : visit.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(visit.rawPayload).toString()
+          : visit.body,
+    );
+    // Every visit gets the same page, data block and all (the one render they waited for).
+    expect(new Set(bodies).size).toBe(1);
+    expect(rootOf(bodies[0]!)).toContain('Dr. Meera Iyer');
+    // The kept page's brotli and gzip bodies are made once, then sent as they are.
+    await expect
+      .poll(async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'br' },
+        });
+        return (
+          res.headers['content-encoding'] === 'br' &&
+          brotliDecompressSync(res.rawPayload).toString()
+        );
+      })
+      .toBe(bodies[0]);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bodies[0]);
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/);
+    // No Accept-Encoding: plain HTML.
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bodies[0]);
   });
 
   it("renders a doctor's page with its data, head and schema.org JSON-LD", async () => {

@@ -9,7 +9,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { languageOfRequest, type Language } from '@clinic/shared/i18n/languages';
 import type { Config } from '../config.ts';
 import { changeKeys, type ChangeFeed } from '../lib/change-feed.ts';
 import { systemClock } from '../lib/clock.ts';
@@ -21,12 +24,18 @@ interface RenderRequest {
   origin: string;
   fetch(request: Request): Promise<Response>;
   signal?: AbortSignal;
+  lang?: Language;
 }
 type RenderResult =
   | { kind: 'page'; status: number; html: string; fixed: boolean }
   | { kind: 'shell'; failure?: string };
 interface ServerBundle {
-  createRenderer(files: { template: string; manifest: unknown }): {
+  createRenderer(files: {
+    template: string;
+    manifest: unknown;
+    islandsTemplate?: string;
+    islandsManifest?: unknown;
+  }): {
     render(request: RenderRequest): Promise<RenderResult>;
   };
 }
@@ -39,6 +48,12 @@ export const SSR_DIR = '.ssr';
 const SSR_ENTRY = 'entry-server.js';
 /** Vite's manifest of the browser's chunks, which the render preloads from. */
 const MANIFEST = path.join('.vite', 'manifest.json');
+/**
+ * The document and manifest of the islands build (pages hydrated as islands, the
+ * landing: apps/web/src/app/islands); without them such pages hydrate whole.
+ */
+const ISLANDS_TEMPLATE = 'islands.html';
+const ISLANDS_MANIFEST = path.join('.vite', 'islands-manifest.json');
 /** A render still running after this is abandoned for the shell. */
 export const RENDER_TIMEOUT_MS = 10_000;
 /** Pages that render the same for every visit (the landing...), kept per address. */
@@ -89,12 +104,60 @@ function keepingOf(calls: readonly ApiCall[]): { deps: string[]; maxAgeMs: numbe
   return { deps: [...deps], maxAgeMs: SEARCH_MAX_AGE_MS };
 }
 
-interface KeptPage {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page as it is kept, with its compressed bodies once they are made:
+ * a kept page is compressed once, off the event loop, not for every visit.
+ */
+interface RenderedPage {
+  status: number;
+  html: string;
+  compressed: { br?: Buffer; gzip?: Buffer };
+}
+
+function rendered(status: number, html: string): RenderedPage {
+  const page: RenderedPage = { status, html, compressed: {} };
+  const body = Buffer.from(html);
+  void Promise.all([
+    brotliAsync(body, {
+      params: {
+        // A middle quality: fast to make, within a few per cent of the best.
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 6 }),
+  ]).then(
+    ([br, gz]) => {
+      page.compressed.br = br;
+      page.compressed.gzip = gz;
+    },
+    // Not compressed ahead: the compression plugin does it per visit, as before.
+    () => undefined,
+  );
+  return page;
+}
+
+/** The encoding of a kept body the visitor takes (br, then gzip), by Accept-Encoding. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+interface KeptPage extends RenderedPage {
   at: number;
   maxAgeMs: number;
   deps: readonly string[];
-  status: number;
-  html: string;
 }
 
 /**
@@ -185,9 +248,19 @@ async function loadRenderer(webDist: string, ssrDist: string) {
   const manifestFile = path.join(webDist, MANIFEST);
   if (!existsSync(entry) || !existsSync(manifestFile)) return null;
   const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
+  const islandsTemplate = path.join(webDist, ISLANDS_TEMPLATE);
+  const islandsManifest = path.join(webDist, ISLANDS_MANIFEST);
+  const islands =
+    existsSync(islandsTemplate) && existsSync(islandsManifest)
+      ? {
+          islandsTemplate: readFileSync(islandsTemplate, 'utf8'),
+          islandsManifest: JSON.parse(readFileSync(islandsManifest, 'utf8')) as unknown,
+        }
+      : {};
   return bundle.createRenderer({
     template: readFileSync(path.join(webDist, 'index.html'), 'utf8'),
     manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown,
+    ...islands,
   });
 }
 
@@ -210,19 +283,70 @@ export async function webPages(
       'the server render bundle did not load; pages are rendered in the browser',
     );
   }
-  const fixed = new Map<string, { status: number; html: string }>();
+  const fixed = new Map<string, RenderedPage>();
   // Age bounds in real time, as the API's caches count them.
   const kept = new PageCache(app.changes, () => systemClock.now().getTime());
 
   const shell = (reply: FastifyReply) =>
     reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
-  const page = (reply: FastifyReply, { status, html }: { status: number; html: string }) =>
+  const page = (request: FastifyRequest, reply: FastifyReply, kept: RenderedPage) => {
     reply
-      .code(status)
+      .code(kept.status)
       .header('content-type', 'text/html; charset=utf-8')
+      // Written in the visitor's language: the `lang` cookie, else Accept-Language.
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       // Rendered from live data: revalidated on every visit, never stored stale.
-      .header('cache-control', 'no-cache')
-      .send(html);
+      .header('cache-control', 'no-cache');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const body = encoding ? kept.compressed[encoding] : undefined;
+    if (encoding && body) return reply.header('content-encoding', encoding).send(body);
+    return reply.send(kept.html);
+  };
+
+  const inFlight = new Map<string, Promise<RenderedPage | null>>();
+
+  /** Renders the page at `url` and keeps it if it may be; null: the client shell answers. */
+  async function renderAndKeep(
+    key: string,
+    url: string,
+    origin: string,
+    lang: Language,
+    request: FastifyRequest,
+  ): Promise<RenderedPage | null> {
+    const calls: ApiCall[] = [];
+    const mark = kept.mark;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+    try {
+      const result = await renderer!.render({
+        url,
+        origin,
+        fetch: inProcessFetch(app, request, calls),
+        signal: abort.signal,
+        lang,
+      });
+      if (result.kind === 'shell') {
+        if (result.failure) {
+          request.log.warn({ url, failure: result.failure }, 'page answered with the client shell');
+        }
+        return null;
+      }
+      const made = rendered(result.status, result.html);
+      if (result.fixed) {
+        if (fixed.size >= MAX_FIXED_PAGES) fixed.clear();
+        fixed.set(key, made);
+      } else {
+        const keeping = keepingOf(calls);
+        if (keeping) kept.keep(key, mark, { ...keeping, ...made });
+      }
+      return made;
+    } catch (err) {
+      request.log.error({ err, url }, 'page render failed; answered with the client shell');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   return {
     rendering: renderer !== null,
@@ -230,45 +354,25 @@ export async function webPages(
       if (!renderer) return shell(reply);
       const url = request.raw.url ?? '/';
       const origin = originFor(config, request);
-      const key = `${origin}${url}`;
+      const lang = languageOfRequest({
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const key = `${lang} ${origin}${url}`;
       const known = fixed.get(key) ?? kept.get(key);
-      if (known) return page(reply, known);
+      if (known) return page(request, reply, known);
 
-      const calls: ApiCall[] = [];
-      const mark = kept.mark;
-      const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
-      try {
-        const result = await renderer.render({
-          url,
-          origin,
-          fetch: inProcessFetch(app, request, calls),
-          signal: abort.signal,
-        });
-        if (result.kind === 'shell') {
-          if (result.failure) {
-            request.log.warn(
-              { url, failure: result.failure },
-              'page answered with the client shell',
-            );
-          }
-          return shell(reply);
-        }
-        const { status, html } = result;
-        if (result.fixed) {
-          if (fixed.size >= MAX_FIXED_PAGES) fixed.clear();
-          fixed.set(key, { status, html });
-        } else {
-          const keeping = keepingOf(calls);
-          if (keeping) kept.keep(key, mark, { ...keeping, status, html });
-        }
-        return page(reply, result);
-      } catch (err) {
-        request.log.error({ err, url }, 'page render failed; answered with the client shell');
-        return shell(reply);
-      } finally {
-        clearTimeout(timer);
+      // Visits of one address while it renders wait for that render: a page just
+      // dropped (its age bound passed) is rendered once, not once per visitor.
+      let rendering = inFlight.get(key);
+      if (!rendering) {
+        rendering = renderAndKeep(key, url, origin, lang, request).finally(() =>
+          inFlight.delete(key),
+        );
+        inFlight.set(key, rendering);
       }
+      const made = await rendering;
+      return made ? page(request, reply, made) : shell(reply);
     },
   };
 }

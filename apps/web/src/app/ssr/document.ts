@@ -2,6 +2,7 @@
 // scripts and styles, as Vite wrote them) with the page's head, its rendered
 // body and its data block. Only the server render imports this module.
 import type { PageMeta } from '@/hooks/use-page-meta';
+import { PAGE_TEXTS_ID } from '../islands/page-texts';
 import { jsonForScript, SERVER_DATA_ID } from '../server-data';
 
 /** A chunk of Vite's client manifest (build.manifest). */
@@ -115,15 +116,36 @@ export class DocumentTemplate {
       .join('\n    ');
   }
 
-  /** The whole page. */
-  render(page: { head: string; body: string; data: unknown; modules: readonly string[] }): string {
+  /**
+   * The whole page, in `lang` (<html lang>), naming the catalogues it was
+   * rendered with (data-i18n-ns) for the browser to load before hydrating.
+   */
+  render(page: {
+    head: string;
+    body: string;
+    /** The store's answers for the hydration; none for a page hydrated as islands. */
+    data?: unknown;
+    /** A page hydrated as islands: the texts it was rendered with (app/islands/page-texts.ts). */
+    texts?: unknown;
+    modules: readonly string[];
+    lang?: string;
+    namespaces?: readonly string[];
+  }): string {
     const preloads = this.preloads(page.modules);
+    const html = `<html lang="${escapeHtml(page.lang ?? 'en')}"${
+      page.namespaces?.length ? ` data-i18n-ns="${escapeHtml(page.namespaces.join(' '))}"` : ''
+    }`;
     return (
-      this.beforeHeadEnd +
+      this.beforeHeadEnd.replace(/<html\b[^>]*/, html) +
       `  ${page.head}\n    ${preloads}\n  ` +
       this.beforeRoot +
       `<div id="root">${page.body}</div>\n    ` +
-      `<script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(page.data)}</script>` +
+      (page.data === undefined
+        ? ''
+        : `<script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(page.data)}</script>`) +
+      (page.texts === undefined
+        ? ''
+        : `<script type="application/json" id="${PAGE_TEXTS_ID}">${jsonForScript(page.texts)}</script>`) +
       this.afterRoot
     );
   }

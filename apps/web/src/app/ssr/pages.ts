@@ -23,12 +23,17 @@ export interface RenderedPage {
   prefetch?(store: AppStore, params: Params, url: URL): Promise<void>;
   /** Renders the same for every visit to the same address: kept once rendered. */
   fixed?: boolean;
+  /**
+   * Hydrated as islands (app/islands): only its interactive parts, from the small
+   * islands entry, without the app's router, store and screens.
+   */
+  islands?: boolean;
 }
 
 const noSubscription = { subscribe: false } as const;
 
 export const RENDERED_PAGES: Readonly<Record<string, RenderedPage>> = {
-  landing: { fixed: true },
+  landing: { fixed: true, islands: true },
   'why-choose-us': { module: 'src/app/routes/public/why-choose-us.tsx', fixed: true },
   news: { module: 'src/app/routes/public/news.tsx', fixed: true },
   doctors: {

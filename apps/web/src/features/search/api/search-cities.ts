@@ -1,9 +1,9 @@
 import { AUTOCOMPLETE_MIN_CHARS, AUTOCOMPLETE_PAGE_SIZE } from '@clinic/shared/constants';
 import { FALLBACK_ERRORS } from '@clinic/shared/messages';
-import { api } from '@/lib/api-client';
+import { getJson } from '@/lib/plain-fetch';
 
-// Checked by hand, not with zod: the landing page's search form loads this file and
-// zod would add about 14 kB gzip to that first screen.
+// Plain fetch, checked by hand: the landing page's search form loads this file and
+// hydrates without Redux or zod (docs/decisions/030).
 
 /** What the location field sends: the typed text, trimmed, at least two characters. */
 export interface SearchCitiesInput {
@@ -65,28 +65,18 @@ export function parseCitiesPage(response: unknown): CitiesPage {
 }
 
 /**
- * GET /service/location/cities, 10 a page; the next page is asked for while the
- * list is scrolled and exists while the server says hasMore.
+ * GET /service/location/cities, 10 a page: page `page` of the cities matching
+ * `query`; the next page exists while the server says hasMore.
  */
-export const searchCitiesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    searchCities: build.infiniteQuery<CitiesPage, SearchCitiesInput, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/service/location/cities',
-        params: {
-          query: parseSearchCitiesInput(queryArg).query,
-          page: pageParam,
-          limit: AUTOCOMPLETE_PAGE_SIZE,
-        },
-      }),
-      extraOptions: { fallbackError: FALLBACK_ERRORS.locations },
-      transformResponse: parseCitiesPage,
-    }),
-  }),
-});
-
-export const { useSearchCitiesInfiniteQuery } = searchCitiesApi;
+export function fetchCitiesPage(
+  input: SearchCitiesInput,
+  page: number,
+  signal?: AbortSignal,
+): Promise<CitiesPage> {
+  return getJson('/service/location/cities', {
+    params: { query: parseSearchCitiesInput(input).query, page, limit: AUTOCOMPLETE_PAGE_SIZE },
+    parse: parseCitiesPage,
+    fallback: FALLBACK_ERRORS.locations,
+    ...(signal ? { signal } : {}),
+  });
+}

@@ -1,0 +1,122 @@
+// Islands (docs/decisions/030): the landing rendered by the server as islands
+// hydrates in the browser island by island, without a mismatch, and works.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRenderer } from '@/entry-server';
+import { createI18n, type Namespace } from '@/lib/i18n';
+import type { Navigation } from '@/lib/navigation';
+import { jsonResponse, mockFetch } from '@/testing/test-utils';
+import { hydrateIslands } from './hydrate-islands';
+import { readPageTexts } from './page-texts';
+
+const SHELL = (script: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Shell</title>
+    <meta name="description" content="Shell" />
+    <script type="module" crossorigin src="/assets/${script}"></script>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript to book appointments.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+async function renderPage(url: string, lang: 'en' | 'hi' = 'en'): Promise<string> {
+  const renderer = createRenderer({
+    template: SHELL('index-1.js'),
+    manifest: { 'index.html': { file: 'assets/index-1.js', isEntry: true } },
+    islandsTemplate: SHELL('islands-1.js'),
+    islandsManifest: { 'islands.html': { file: 'assets/islands-1.js', isEntry: true } },
+  });
+  const result = await renderer.render({
+    url,
+    origin: 'https://clinic.example',
+    lang,
+    fetch: () => Promise.resolve(new Response('{}', { status: 404 })),
+  });
+  if (result.kind !== 'page') throw new Error(`${url} was not rendered`);
+  return result.html;
+}
+
+/** Puts a rendered page into this test's document, as the browser would parse it. */
+function loadPage(html: string) {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.documentElement.lang = parsed.documentElement.lang;
+  document.head.innerHTML = parsed.head.innerHTML;
+  document.body.innerHTML = parsed.body.innerHTML;
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('the landing as islands', () => {
+  it('is rendered with the islands entry, its texts and no store data', async () => {
+    const html = await renderPage('/');
+    expect(html).toContain('src="/assets/islands-1.js"');
+    expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('id="server-data"');
+    expect(html).toContain('id="page-texts"');
+    const islands = [...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]);
+    expect(islands).toEqual(['navbar', 'search-form', 'quick-registration', 'language-switch']);
+    expect(html).not.toContain('data-island-slot');
+    // The rest of the page is there as HTML, for a crawler and before any script.
+    expect(html).toContain('Your Digital Clinic Starts Here');
+  });
+
+  it('pages hydrated whole keep the app entry and their data', async () => {
+    const html = await renderPage('/news');
+    expect(html).toContain('src="/assets/index-1.js"');
+    expect(html).not.toContain('data-island=');
+  });
+
+  it('hydrates each island without a mismatch, and the islands work', async () => {
+    const html = await renderPage('/');
+    loadPage(html);
+    const errors = vi.spyOn(console, 'error');
+    const texts = readPageTexts(document);
+    expect(texts).not.toBeNull();
+    const i18n = await createI18n('en', Object.keys(texts!) as Namespace[], {
+      resources: { en: texts! },
+    });
+    const navigate = vi.fn();
+    const navigation: Navigation = { pathname: '/', navigate, loadsPages: true };
+    mockFetch(() => jsonResponse({ specializations: [] }));
+    const roots = await act(async () => hydrateIslands(document, { i18n, navigation }));
+    expect(roots).toHaveLength(4);
+    // Any hydration mismatch is logged as an error. (React's notice of two renderers is
+    // this test's doing alone: the server's and the browser's run in one process here.)
+    const logged = errors.mock.calls
+      .map((call) => String(call[0]))
+      .filter((message) => !message.startsWith('Detected multiple renderers'));
+    expect(logged).toEqual([]);
+
+    const user = userEvent.setup();
+    // The navigation bar's menu opens (phone widths).
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // Quick registration checks its fields, then opens the sign-up with them.
+    await user.type(screen.getByLabelText(/^Name/), 'Asha Rao');
+    await user.type(screen.getByLabelText(/^Mobile/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(navigate).toHaveBeenCalledWith('/sign-up', {
+      state: { name: 'Asha Rao', mobile: '9876543210' },
+    });
+    act(() => roots.forEach((root) => root.unmount()));
+  });
+
+  it('renders in Hindi with the Hindi texts for the islands', async () => {
+    const html = await renderPage('/', 'hi');
+    expect(html).toMatch(/<html lang="hi"/);
+    loadPage(html);
+    const texts = readPageTexts(document);
+    expect(Object.keys(texts ?? {})).toContain('common');
+    expect(JSON.stringify(texts)).toContain('डॉक्टर');
+  });
+});
