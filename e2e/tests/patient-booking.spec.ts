@@ -115,10 +115,17 @@ test('a patient searches from the landing page, books a slot with an OTP and the
 
   // /booking-success
   await expect(page).toHaveURL(/\/booking-success$/, { timeout: 15_000 });
+  // Paid online it is Confirmed; paid later it is a request the clinic confirms (never 'Confirmed').
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Appointment Confirmed!' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: payOnline ? 'Appointment Confirmed!' : 'Appointment Requested',
+    }),
   ).toBeVisible();
   await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  if (!payOnline) {
+    await expect(page.getByText(/confirmed/i)).toHaveCount(0);
+  }
   const details = page.getByRole('region', { name: 'Appointment details' });
   const publicId = (await details.getByText(/^#\d{7,}$/).textContent())?.trim() ?? '';
   expect(publicId).toMatch(/^#\d{7,}$/);
@@ -219,6 +226,7 @@ test('a patient verifies their phone in My appointments, sees the booking and ca
   await expect(card).toBeVisible();
   await expect(card).toContainText(appointment.publicId);
   await expect(card).toContainText('Pending');
+  await expect(card).toContainText('Waiting for the clinic to confirm');
 
   await card.getByRole('button', { name: `Cancel appointment with ${target!.doctorName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });

@@ -25,6 +25,7 @@ const MANIFEST = {
     imports: ['index.html', '_card.js'],
   },
   '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+  '../../packages/shared/src/i18n/hi/common.ts?data': { file: 'assets/common-hi-1.js' },
 };
 
 const DOCTOR = {
@@ -63,9 +64,10 @@ const DOCTOR = {
 
 type Api = (path: string) => { status: number; body: unknown } | undefined;
 
-function render(url: string, api: Api = () => undefined) {
+function render(url: string, api: Api = () => undefined, lang?: RenderRequest['lang']) {
   const asked: string[] = [];
   const request: RenderRequest = {
+    ...(lang ? { lang } : {}),
     url,
     origin: 'https://clinic.example',
     async fetch(req) {
@@ -103,6 +105,26 @@ describe('the server render', () => {
     expect(result.html).toContain('<link rel="canonical" href="https://clinic.example/" />');
     expect(result.html).toContain('Your Digital Clinic Starts Here');
     expect(asked).toEqual([]);
+  });
+
+  it('renders in the language asked for, naming it and its catalogues in <html>', async () => {
+    const english = await render('/');
+    if (english.result.kind !== 'page') throw new Error('not rendered');
+    expect(english.result.html).toMatch(/<html lang="en" data-i18n-ns="common[^"]*">/);
+
+    const { result } = await render('/', undefined, 'hi');
+    if (result.kind !== 'page') throw new Error('not rendered');
+    expect(result.html).toMatch(/<html lang="hi" data-i18n-ns="common[^"]*">/);
+    expect(result.html).toContain('>डॉक्टर</a>');
+    expect(result.html).toContain('lang="hi" aria-pressed="true"');
+
+    // A page hydrated whole preloads its catalogues' chunks for the hydration.
+    const news = await render('/news', undefined, 'hi');
+    if (news.result.kind !== 'page') throw new Error('not rendered');
+    expect(news.result.html).toMatch(/<html lang="hi" data-i18n-ns="common[^"]*">/);
+    expect(news.result.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/common-hi-1.js" />',
+    );
   });
 
   it('a query string makes a fixed page one rendered per visit', async () => {

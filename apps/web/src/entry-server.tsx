@@ -12,6 +12,8 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router-dom';
+import { IslandSlotsContext } from './app/islands/island';
+import { IslandHtml } from './app/islands/island-html';
 import { AppProvider } from './app/provider';
 import { appRoutes } from './app/router';
 import { serverDataOf } from './app/server-data';
@@ -21,6 +23,7 @@ import { createAppStore, type AppStore } from './app/store';
 import { env } from './config/env';
 import { PageMetaCollectorContext, SITE_META, type PageMeta } from './hooks/use-page-meta';
 import { api } from './lib/api-client';
+import { catalogueModule, createI18n, usedNamespaces, type Language } from './lib/i18n';
 
 export type { ClientManifest } from './app/ssr/document';
 
@@ -33,6 +36,8 @@ export interface RenderRequest {
   fetch(request: Request): Promise<Response>;
   /** Aborts a render that takes too long. */
   signal?: AbortSignal;
+  /** The visitor's language (the `lang` cookie, else Accept-Language): the page is written in it. */
+  lang?: Language;
 }
 
 export type RenderResult =
@@ -69,15 +74,24 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
 export function createRenderer({
   template,
   manifest,
+  islandsTemplate,
+  islandsManifest,
 }: {
   template: string;
   manifest: ClientManifest;
+  /** The islands build's document and manifest (app/islands); without them, pages hydrate whole. */
+  islandsTemplate?: string;
+  islandsManifest?: ClientManifest;
 }): Renderer {
   const document = new DocumentTemplate(template, manifest);
+  const islandsDocument =
+    islandsTemplate && islandsManifest
+      ? new DocumentTemplate(islandsTemplate, islandsManifest)
+      : null;
   const handler = createStaticHandler(appRoutes);
 
   return {
-    async render({ url: path, origin, fetch, signal }) {
+    async render({ url: path, origin, fetch, signal, lang = 'en' }) {
       const url = new URL(path, 'http://render.invalid');
       const matches = matchRoutes(appRoutes, url.pathname);
       const match = matches?.at(-1);
@@ -102,6 +116,11 @@ export function createRenderer({
         // No public route redirects or loads data through the router.
         if (context instanceof Response) return { kind: 'shell', failure: 'the router answered' };
         const router = createStaticRouter(handler.dataRoutes, context);
+        // This render's own instance: `common` now, each screen's namespaces as it asks for them.
+        const i18n = await createI18n(lang, ['common']);
+
+        // A page hydrated as islands is rendered with empty slots, filled afterwards.
+        const islands = page.islands && islandsDocument ? new IslandHtml() : null;
 
         let meta: PageMeta = SITE_META;
         const collector = {
@@ -114,9 +133,11 @@ export function createRenderer({
         const { prelude } = await prerenderToNodeStream(
           <StrictMode>
             <PageMetaCollectorContext value={collector}>
-              <AppProvider store={store}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProvider>
+              <IslandSlotsContext value={islands}>
+                <AppProvider store={store} i18n={i18n}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProvider>
+              </IslandSlotsContext>
             </PageMetaCollectorContext>
           </StrictMode>,
           {
@@ -131,15 +152,35 @@ export function createRenderer({
             },
           },
         );
-        const body = await readAll(prelude);
+        const rendered = await readAll(prelude);
         if (errors.length > 0) throw errors[0];
+        const body = islands
+          ? await islands.fill(rendered, { pathname: url.pathname, i18n })
+          : rendered;
 
-        const html = document.render({
-          head: headTags(meta, origin, env.appName),
-          body,
-          data: serverDataOf(store.getState()),
-          modules: page.module ? [page.module] : [],
-        });
+        // The browser loads the same catalogues before it hydrates (main.tsx).
+        const namespaces = usedNamespaces(i18n);
+        const catalogues = namespaces.map((ns) => catalogueModule(lang, ns));
+        const html = islands
+          ? // The islands entry needs no store: no data block, no screen's chunk.
+            islandsDocument!.render({
+              head: headTags(meta, origin, env.appName),
+              body,
+              modules: [],
+              texts: Object.fromEntries(
+                namespaces.map((ns) => [ns, i18n.getResourceBundle(lang, ns) as unknown]),
+              ),
+              lang,
+              namespaces,
+            })
+          : document.render({
+              head: headTags(meta, origin, env.appName),
+              body,
+              data: serverDataOf(store.getState()),
+              modules: [...(page.module ? [page.module] : []), ...catalogues],
+              lang,
+              namespaces,
+            });
         return {
           kind: 'page',
           status: meta.status ?? 200,

@@ -1,8 +1,4 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-800.css';
+import './styles/fonts.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,6 +6,7 @@ import { App } from './app/app';
 import { readServerData, serverDataReceived } from './app/server-data';
 import { preloadScreens } from './app/router';
 import { createAppStore } from './app/store';
+import { createBrowserI18n } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing <div id="root">');
@@ -17,6 +14,8 @@ if (!container) throw new Error('index.html is missing <div id="root">');
 // A public page the server rendered carries its data (docs/decisions/030): the
 // store starts from it and React hydrates the HTML. Any other page is the shell.
 const serverData = readServerData(document);
+// The page's language and its texts' catalogues, loaded before anything renders.
+const i18nReady = createBrowserI18n(serverData !== null);
 if (serverData) {
   const store = createAppStore();
   store.dispatch(serverDataReceived(serverData));
@@ -26,20 +25,23 @@ if (serverData) {
   // The page's screen first (its chunk is preloaded by the HTML): hydration then
   // runs in one pass, with no Suspense boundary waiting for code (app/router.tsx).
   // (A then, not a top-level await: that would split the entry into many chunks.)
-  void preloadScreens(window.location.pathname)
-    .catch(() => undefined)
-    .then(() =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App store={store} serverState={serverState} />
-        </StrictMode>,
-      ),
-    );
+  void Promise.all([
+    preloadScreens(window.location.pathname).catch(() => undefined),
+    i18nReady,
+  ]).then(([, i18n]) =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} serverState={serverState} i18n={i18n} />
+      </StrictMode>,
+    ),
+  );
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void i18nReady.then((i18n) =>
+    createRoot(container).render(
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+    ),
   );
 }

@@ -314,6 +314,22 @@ export const BOOKING_TEXTS = {
   booking: 'Booking...',
   confirmed: 'Appointment Confirmed!',
   confirmationEmailed: 'Confirmation sent to your email',
+  /**
+   * A pay-later booking is a Pending request until the doctor accepts it
+   * (docs/spec-deviations.md): its screens say so and never 'Confirmed'.
+   */
+  requested: 'Appointment Requested',
+  bookedWith: (doctor: string) => `Your appointment with ${doctor} is booked.`,
+  requestSentTo: (doctor: string) =>
+    `Your request for an appointment with ${doctor} has been sent to the clinic.`,
+  clinicWillConfirm: 'The clinic will confirm your request shortly; we will let you know by SMS.',
+  confirmationSmsSoon: 'You will receive a confirmation SMS shortly.',
+  requestSmsSoon:
+    'You will receive an SMS now that your request is sent, and another once the clinic confirms it.',
+  requestEmailed: 'Request details sent to your email',
+  requestSentToast: 'Request sent! The clinic will confirm your appointment.',
+  /** On a Pending booking in My appointments. */
+  awaitingClinic: 'Waiting for the clinic to confirm',
   whatsNext: "What's Next",
   bookAnother: 'Book Another Appointment',
   goHome: 'Go to Home',

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { enableToasts } from '@/components/ui/toast-host';
 import { selectToken } from '@/features/auth/stores/session-slice';
+import { NavigationFromRouter } from './navigation-from-router';
 
 // Loading the user validates the answer with zod; visitors without a token never need
 // it, so the landing page does not download it for them.
@@ -17,7 +18,7 @@ export function RootLayout() {
     if (pathname !== '/') enableToasts();
   }, [pathname]);
   return (
-    <>
+    <NavigationFromRouter>
       {token ? (
         <Suspense fallback={null}>
           <CurrentUserLoader />
@@ -25,6 +26,6 @@ export function RootLayout() {
       ) : null}
       <ScrollRestoration />
       <Outlet />
-    </>
+    </NavigationFromRouter>
   );
 }

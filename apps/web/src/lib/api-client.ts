@@ -6,23 +6,13 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { isErrorCode, type ErrorCode } from '@clinic/shared/errors';
 import { FALLBACK_ERRORS } from '@clinic/shared/messages';
 import { env } from '@/config/env';
+import { apiErrorFromBody, DEFAULT_FALLBACK, type ApiError } from './api-error';
 import { sessionExpired } from './session-events';
 import { clearToken, getToken } from './token-storage';
 
-/** What every failed call resolves to, whatever went wrong. */
-export interface ApiError {
-  /** HTTP status, or why no usable HTTP answer arrived. */
-  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'NO_TOKEN' | 'CUSTOM_ERROR';
-  /** The text to show the user: the server's `error`, else the call's fallback. */
-  message: string;
-  /** Machine-readable code from the server's `{ error, message, code }` body (a declared one). */
-  code?: ErrorCode;
-  /** The form field at fault, when the server names one. */
-  field?: string;
-}
+export { getApiErrorMessage, isApiError, type ApiError } from './api-error';
 
 /** Per-endpoint options, passed as `extraOptions` on an endpoint definition. */
 export interface ApiExtraOptions {
@@ -37,19 +27,12 @@ export interface ApiExtraOptions {
   ownCredentials?: boolean;
 }
 
-const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 // fetch's Request needs an absolute URL outside a browser page (tests, jsdom), so a
 // relative base such as '/api' is resolved against the page's origin.
 function resolveBaseUrl(base: string): string {
   return new URL(base, window.location.origin).href.replace(/\/$/, '');
-}
-
-function readString(body: unknown, key: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** Turns whatever fetchBaseQuery reported into the one ApiError shape. */
@@ -63,18 +46,8 @@ export function toApiError(error: FetchBaseQueryError, fallback: string): ApiErr
       return { status: error.originalStatus, message: fallback };
     case 'CUSTOM_ERROR':
       return { status: 'CUSTOM_ERROR', message: error.error || fallback };
-    default: {
-      const message = readString(error.data, 'error') ?? readString(error.data, 'message');
-      const rawCode = readString(error.data, 'code');
-      const code = isErrorCode(rawCode) ? rawCode : undefined;
-      const field = readString(error.data, 'field');
-      return {
-        status: error.status,
-        message: message ?? fallback,
-        ...(code ? { code } : {}),
-        ...(field ? { field } : {}),
-      };
-    }
+    default:
+      return apiErrorFromBody(error.status, error.data, fallback);
   }
 }
 
@@ -89,6 +62,15 @@ export interface ApiExtra {
   serverBaseQuery?: RawBaseQuery;
 }
 
+/**
+ * The UI's language as the page states it: the i18n code keeps <html lang> in
+ * step with the language switch. Read per request; English when unset.
+ */
+function currentUiLanguage(): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang.trim() || 'en';
+}
+
 // Made on first use, not at import: the server render imports this module where
 // there is no window to resolve the base URL against.
 let browserBaseQuery: RawBaseQuery | undefined;
@@ -101,6 +83,8 @@ function rawBaseQueryFor(extra: unknown): RawBaseQuery {
     prepareHeaders(headers) {
       const token = getToken();
       if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+      // The server answers its errors, and writes a booking's SMS, in this language (issue 14).
+      if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentUiLanguage());
       return headers;
     },
   });
@@ -160,25 +144,3 @@ export const api = createApi({
     return payload[reducerPath] as never;
   },
 });
-
-function isApiError(error: unknown): error is ApiError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
-}
-
-/**
- * The message to show for an RTK Query error (ApiError or SerializedError from a
- * thrown exception), or the fallback when there is none.
- */
-export function getApiErrorMessage(error: unknown, fallback = DEFAULT_FALLBACK): string {
-  if (isApiError(error)) return error.message;
-  if (typeof error === 'object' && error !== null) {
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  return fallback;
-}

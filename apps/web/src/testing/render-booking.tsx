@@ -7,9 +7,12 @@ import {
   type InitialEntry,
   type RouteObject,
 } from 'react-router-dom';
+import { NavigationFromRouter } from '@/app/navigation-from-router';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
 import { enableToasts } from '@/components/ui/toast-host';
+import type { Language } from '@/lib/i18n';
+import { createTestI18n } from './i18n';
 
 /** Shows where the app went and with which state, for asserting navigation. */
 export function LocationProbe({ name }: { name: string }) {
@@ -33,7 +36,12 @@ export function probedState<T = Record<string, unknown>>(element: HTMLElement): 
  */
 export function renderBookingScreen(
   element: ReactElement,
-  { path, state, probes = [] }: { path: string; state?: unknown; probes?: string[] },
+  {
+    path,
+    state,
+    probes = [],
+    language,
+  }: { path: string; state?: unknown; probes?: string[]; language?: Language },
 ) {
   const routes: RouteObject[] = [
     { path, element },
@@ -42,13 +50,16 @@ export function renderBookingScreen(
       .map((p) => ({ path: p, element: <LocationProbe name={`Probe ${p}`} /> })),
   ];
   const entry: InitialEntry = state === undefined ? path : { pathname: path, state };
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router = createMemoryRouter([{ element: <NavigationFromRouter />, children: routes }], {
+    initialEntries: [entry],
+  });
   const store = createAppStore();
+  const i18n = createTestI18n(language);
   enableToasts();
   const view = render(
-    <AppProvider store={store}>
+    <AppProvider store={store} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...view, router, store };
+  return { ...view, router, store, i18n };
 }

@@ -7,38 +7,49 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { vi } from 'vitest';
+import { NavigationFromRouter } from '@/app/navigation-from-router';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
 import { enableToasts } from '@/components/ui/toast-host';
 import { ERRORS, type ErrorCode } from '@clinic/shared/errors';
+import type { Language } from '@/lib/i18n';
+import { createTestI18n } from './i18n';
 
 interface RenderRoutesOptions {
   /** History entries (paths, or locations with state); the last is current unless initialIndex says otherwise. */
   entries?: InitialEntry[];
   initialIndex?: number;
+  /** The language the screens show: English unless a test asks for Hindi. */
+  language?: Language;
 }
 
-/** Renders a route table in a memory router with a fresh store. */
+/** Renders a route table in a memory router with a fresh store, in English unless told. */
 export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
   const entries = options.entries ?? ['/'];
-  const router = createMemoryRouter(routes, {
+  // Inside the app the root layout provides lib/navigation's router-backed context.
+  const router = createMemoryRouter([{ element: <NavigationFromRouter />, children: routes }], {
     initialEntries: entries,
     initialIndex: options.initialIndex ?? entries.length - 1,
   });
   const store = createAppStore();
+  const i18n = createTestI18n(options.language);
   // Tests see toasts on every screen, whatever route they render.
   enableToasts();
   const view = render(
-    <AppProvider store={store}>
+    <AppProvider store={store} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...view, router, store };
+  return { ...view, router, store, i18n };
 }
 
 /** Renders one element inside the app providers and a router at `path`. */
-export function renderWithProviders(ui: ReactElement, path = '/') {
-  return renderRoutes([{ path: '*', element: ui }], { entries: [path] });
+export function renderWithProviders(
+  ui: ReactElement,
+  path = '/',
+  options: Pick<RenderRoutesOptions, 'language'> = {},
+) {
+  return renderRoutes([{ path: '*', element: ui }], { entries: [path], ...options });
 }
 
 /** A JSON answer as the API server gives it. */

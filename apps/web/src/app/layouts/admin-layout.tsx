@@ -1,5 +1,6 @@
 import { LifeBuoy, LogOut, ShieldCheck, UserCheck } from 'lucide-react';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -9,8 +10,8 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { cn } from '@/lib/cn';
 
 const NAV = [
-  { to: '/admin', label: 'Doctors', icon: UserCheck },
-  { to: '/admin/tickets', label: 'Tickets', icon: LifeBuoy },
+  { to: '/admin', label: 'doctors', icon: UserCheck },
+  { to: '/admin/tickets', label: 'tickets', icon: LifeBuoy },
 ] as const;
 
 /** Doctors is current anywhere in the admin area but under Tickets. */
@@ -19,6 +20,7 @@ const isCurrent = (to: string, path: string) =>
 
 /** The admin area's frame: logo, an 'Admin' mark, who is signed in, and Logout. */
 export function AdminLayout() {
+  const { t } = useTranslation('admin');
   const { user } = useCurrentUser();
   const logout = useLogout();
   const location = useLocation();
@@ -34,9 +36,9 @@ export function AdminLayout() {
           {/* On a 360 px phone the shield alone fits beside the links and Logout. */}
           <span className="inline-flex items-center gap-1 rounded-full bg-slate-900 px-2 py-1 text-xs font-semibold text-white sm:px-2.5">
             <ShieldCheck aria-hidden="true" className="size-3.5" />
-            <span className="sr-only sm:not-sr-only">Admin</span>
+            <span className="sr-only sm:not-sr-only">{t('layout.admin')}</span>
           </span>
-          <nav aria-label="Admin" className="flex items-center gap-1 sm:ml-2">
+          <nav aria-label={t('layout.nav')} className="flex items-center gap-1 sm:ml-2">
             {NAV.map(({ to, label, icon: Icon }) => (
               <Link
                 key={to}
@@ -50,7 +52,7 @@ export function AdminLayout() {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                <span className="sr-only sm:not-sr-only">{label}</span>
+                <span className="sr-only sm:not-sr-only">{t(`layout.${label}`)}</span>
               </Link>
             ))}
           </nav>
@@ -67,7 +69,7 @@ export function AdminLayout() {
             >
               <LogOut aria-hidden="true" className="size-4" />
               {/* On a phone the icon alone fits beside the area's links. */}
-              <span className="sr-only sm:not-sr-only">Logout</span>
+              <span className="sr-only sm:not-sr-only">{t('layout.logout')}</span>
             </button>
           </div>
         </div>

@@ -1,16 +1,19 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { cn } from '@/lib/cn';
+import { AppLink } from '@/lib/navigation';
 
+/** The links, each named by its key in the `common` catalogue's `nav`. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/doctors', label: 'Doctors' },
-  { to: '/why-choose-us', label: 'Why Choose Us?' },
-  { to: '/news', label: 'NEWS' },
+  { to: '/', label: 'home' },
+  { to: '/doctors', label: 'doctors' },
+  { to: '/why-choose-us', label: 'whyChooseUs' },
+  { to: '/news', label: 'news' },
 ] as const;
 
 const MOBILE_MENU_ID = 'mobile-navigation';
@@ -30,14 +33,19 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Navbar() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useBodyScrollLock(open);
 
   useEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key !== 'Escape') return;
+      close();
+      // Focus was in the panel that is now hidden: back to the button that opens it.
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     // Growing the window to desktop width hides the toggle; do not leave scrolling locked.
@@ -59,33 +67,35 @@ export function Navbar() {
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link to="/" onClick={close} className="rounded-md">
+          <AppLink to="/" onClick={close} className="rounded-md">
             <Logo />
-          </Link>
+          </AppLink>
 
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
             {NAV_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} end className={desktopLinkClass}>
-                {link.label}
-              </NavLink>
+              <AppLink key={link.to} to={link.to} end className={desktopLinkClass}>
+                {t(`nav.${link.label}`)}
+              </AppLink>
             ))}
           </nav>
 
           <div className="hidden items-center gap-2 lg:flex">
-            <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
-              Log In
-            </Link>
-            <Link to="/sign-up" className={buttonStyles({ size: 'sm' })}>
-              Register
-            </Link>
+            <LanguageSwitch />
+            <AppLink to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+              {t('nav.logIn')}
+            </AppLink>
+            <AppLink to="/sign-up" className={buttonStyles({ size: 'sm' })}>
+              {t('nav.register')}
+            </AppLink>
           </div>
 
           <button
+            ref={toggleRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
             aria-expanded={open}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? (
@@ -101,30 +111,36 @@ export function Navbar() {
           this fixed panel and squash the panel to the header's height. */}
       <nav
         id={MOBILE_MENU_ID}
-        aria-label="Main mobile"
+        aria-label={t('nav.mainMobile')}
         hidden={!open}
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-slate-200 bg-white px-4 pt-4 pb-8 lg:hidden"
       >
         <ul className="space-y-1">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={mobileLinkClass} onClick={close}>
-                {link.label}
-              </NavLink>
+              <AppLink to={link.to} end className={mobileLinkClass} onClick={close}>
+                {t(`nav.${link.label}`)}
+              </AppLink>
             </li>
           ))}
         </ul>
         <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
-          <Link
+          <AppLink
             to="/login"
             onClick={close}
             className={buttonStyles({ variant: 'secondary', size: 'lg' })}
           >
-            Log In
-          </Link>
-          <Link to="/sign-up" onClick={close} className={buttonStyles({ size: 'lg' })}>
-            Register
-          </Link>
+            {t('nav.logIn')}
+          </AppLink>
+          <AppLink to="/sign-up" onClick={close} className={buttonStyles({ size: 'lg' })}>
+            {t('nav.register')}
+          </AppLink>
+        </div>
+        <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-6">
+          <span className="text-sm font-medium text-slate-700" aria-hidden="true">
+            {t('language.label')}
+          </span>
+          <LanguageSwitch />
         </div>
       </nav>
     </>

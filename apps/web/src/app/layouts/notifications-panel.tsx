@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PANEL_SLIDE_MS } from '@clinic/shared/constants';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 
@@ -15,6 +16,7 @@ const slide = { transitionDuration: `${NOTIFICATION_PANEL_SLIDE_MS}ms` };
  * close icon closes it. Its list mounts on every opening, so nothing stays expanded.
  */
 export function NotificationsPanel({ open, onClose }: NotificationsPanelProps) {
+  const { t } = useTranslation('portal');
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
@@ -30,10 +32,10 @@ export function NotificationsPanel({ open, onClose }: NotificationsPanelProps) {
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-5">
             <DialogTitle className="text-lg font-semibold text-slate-900">
-              Notifications
+              {t('notifications.title')}
             </DialogTitle>
             <CloseButton
-              aria-label="Close notifications"
+              aria-label={t('notifications.close')}
               className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RAW_KEY } from '@/testing/i18n';
 import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal } from '@/testing/portal-fixtures';
 import { PortalLayout } from './portal-layout';
@@ -192,5 +193,27 @@ describe('PortalLayout', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Appointments screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/appointments');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the frame, the links and the notifications in Hindi', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderRoutes(routes, { entries: ['/dashboard'], language: 'hi' });
+
+    const nav = screen.getAllByRole('navigation', { name: 'पोर्टल' })[0]!;
+    expect(await within(nav).findByRole('link', { name: 'अपॉइंटमेंट, 7 लंबित अनुरोध' })).toHaveAttribute(
+      'href',
+      '/appointments',
+    );
+    expect(within(nav).getByRole('link', { name: 'मेरी प्रोफ़ाइल' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नेविगेशन खोलें' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'सूचनाएँ, 2 अपठित' }));
+    const panel = await screen.findByRole('dialog', { name: 'सूचनाएँ' });
+    expect(await within(panel).findByText('5 मिनट पहले')).toBeInTheDocument();
+    expect(within(panel).getByText('1 घंटे पहले')).toBeInTheDocument();
+    expect(within(panel).getByText('3 दिन पहले')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'सभी को पढ़ा हुआ चिह्नित करें' })).toBeEnabled();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { Bell, Menu, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SkipLink } from '@/components/ui/skip-link';
@@ -19,6 +20,7 @@ const iconButton =
   'inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 
 export function PortalLayout() {
+  const { t } = useTranslation('portal');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   // The sidebar badge and the bell: live counts, refreshed every minute and on focus.
@@ -41,7 +43,7 @@ export function PortalLayout() {
       <Dialog
         open={drawerOpen}
         onClose={setDrawerOpen}
-        aria-label="Portal navigation"
+        aria-label={t('nav.drawer')}
         className="relative z-50 lg:hidden"
       >
         <DialogBackdrop
@@ -56,7 +58,7 @@ export function PortalLayout() {
             <button
               type="button"
               className={`${iconButton} absolute top-3 right-3`}
-              aria-label="Close navigation"
+              aria-label={t('nav.close')}
               onClick={() => setDrawerOpen(false)}
             >
               <X aria-hidden="true" className="size-5" />
@@ -71,7 +73,7 @@ export function PortalLayout() {
           <button
             type="button"
             className={`${iconButton} lg:hidden`}
-            aria-label="Open navigation"
+            aria-label={t('nav.open')}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           >
@@ -81,7 +83,11 @@ export function PortalLayout() {
             <button
               type="button"
               className={`${iconButton} relative`}
-              aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+              aria-label={
+                unread > 0
+                  ? t('notifications.bellUnread', { count: unread })
+                  : t('notifications.bell')
+              }
               aria-haspopup="dialog"
               aria-expanded={notificationsOpen}
               onClick={() => setNotificationsOpen(true)}

@@ -12,13 +12,28 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 
+type PortalLinkLabel =
+  | 'dashboard'
+  | 'appointments'
+  | 'ledger'
+  | 'payments'
+  | 'calendar'
+  | 'schedule'
+  | 'myPatients'
+  | 'profile'
+  | 'myRatings'
+  | 'waitlist'
+  | 'help';
+
 interface PortalLink {
   to: string;
-  label: string;
+  /** Its key in the `portal` catalogue's `nav.links`. */
+  label: PortalLinkLabel;
   icon: LucideIcon;
   /** Detail pages that belong to this section and keep its link highlighted. */
   children?: readonly string[];
@@ -26,25 +41,25 @@ interface PortalLink {
 
 // Spec section 2, "Doctor portal layout", in its order.
 export const PORTAL_LINKS: readonly PortalLink[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/dashboard', label: 'dashboard', icon: LayoutDashboard },
   {
     to: '/appointments',
-    label: 'Appointments',
+    label: 'appointments',
     icon: CalendarCheck,
     children: ['/appointment-details'],
   },
-  { to: '/ledger', label: 'Ledger', icon: BookText, children: ['/ledger-details'] },
+  { to: '/ledger', label: 'ledger', icon: BookText, children: ['/ledger-details'] },
   // Not in the spec's sidebar, but /payments is a portal route (deviations: payouts).
-  { to: '/payments', label: 'Payments', icon: Wallet },
-  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
+  { to: '/payments', label: 'payments', icon: Wallet },
+  { to: '/calendar', label: 'calendar', icon: CalendarDays },
   // Not in the spec's sidebar: the schedule editor and time off (issue 13).
-  { to: '/schedule', label: 'Schedule', icon: Clock },
-  { to: '/my-patients', label: 'My Patients', icon: Users, children: ['/patient-details'] },
-  { to: '/profile', label: 'My Profile', icon: UserRound },
-  { to: '/my-ratings', label: 'My Ratings', icon: Star },
+  { to: '/schedule', label: 'schedule', icon: Clock },
+  { to: '/my-patients', label: 'myPatients', icon: Users, children: ['/patient-details'] },
+  { to: '/profile', label: 'profile', icon: UserRound },
+  { to: '/my-ratings', label: 'myRatings', icon: Star },
   // Not in the spec's sidebar: patients waiting for a freed slot, by day (issue 13).
-  { to: '/waitlist', label: 'Waitlist', icon: ListOrdered },
-  { to: '/help', label: 'Help', icon: LifeBuoy },
+  { to: '/waitlist', label: 'waitlist', icon: ListOrdered },
+  { to: '/help', label: 'help', icon: LifeBuoy },
 ];
 
 const isUnder = (pathname: string, base: string) =>
@@ -62,6 +77,7 @@ interface PortalNavProps {
 
 /** Logo and section links; shared by the desktop sidebar and the mobile drawer. */
 export function PortalNav({ pendingRequests = 0, onNavigate }: PortalNavProps) {
+  const { t } = useTranslation('portal');
   const { pathname } = useLocation();
   return (
     <div className="flex h-full flex-col">
@@ -70,7 +86,7 @@ export function PortalNav({ pendingRequests = 0, onNavigate }: PortalNavProps) {
           <Logo />
         </Link>
       </div>
-      <nav aria-label="Portal" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           {PORTAL_LINKS.map((link) => {
             const active = isPortalLinkActive(link, pathname);
@@ -96,7 +112,7 @@ export function PortalNav({ pendingRequests = 0, onNavigate }: PortalNavProps) {
                       active ? 'text-white' : 'text-slate-500 group-hover:text-brand-700',
                     )}
                   />
-                  <span className="flex-1">{link.label}</span>
+                  <span className="flex-1">{t(`nav.links.${link.label}`)}</span>
                   {badge > 0 ? (
                     <>
                       <span
@@ -108,7 +124,7 @@ export function PortalNav({ pendingRequests = 0, onNavigate }: PortalNavProps) {
                       >
                         {badge > 99 ? '99+' : badge}
                       </span>
-                      <span className="sr-only">{`, ${badge} pending requests`}</span>
+                      <span className="sr-only">{t('nav.pendingRequests', { count: badge })}</span>
                     </>
                   ) : null}
                 </Link>

@@ -9,17 +9,19 @@ import {
   Twitter,
   Youtube,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { WORKING_HOURS_TEXT } from '@clinic/shared/constants';
+import { Island } from '@/app/islands/island';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
 import { clock } from '@/lib/clock';
 
+/** Each named by its key in the `common` catalogue's `footer.links`. */
 const FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/#why-choose-us', label: 'Why Choose Us' },
-  { to: '/#services', label: 'Our Services' },
-  { to: '/my-appointments', label: 'My Appointments' },
+  { to: '/', label: 'home' },
+  { to: '/#why-choose-us', label: 'whyChooseUs' },
+  { to: '/#services', label: 'services' },
+  { to: '/my-appointments', label: 'myAppointments' },
 ] as const;
 
 // The spec marks the social profiles as placeholders; they get real addresses at launch.
@@ -34,6 +36,7 @@ const SOCIAL_LINKS = [
 const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   const { contact, appName } = env;
   return (
     <footer id="contact" className="bg-slate-900 text-slate-300">
@@ -42,11 +45,8 @@ export function SiteFooter() {
           <Link to="/" className="inline-block rounded-md">
             <Logo tone="light" />
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-6">
-            Find verified doctors near you and book clinic visits or online consultations in
-            minutes.
-          </p>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
+          <p className="mt-4 max-w-xs text-sm leading-6">{t('footer.tagline')}</p>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t('footer.socialMedia')}>
             {SOCIAL_LINKS.map(({ label, icon: Icon }) => (
               <li key={label}>
                 <a
@@ -61,13 +61,13 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className={headingClass}>Quick Links</h2>
+        <nav aria-label={t('footer.footerNav')}>
+          <h2 className={headingClass}>{t('footer.quickLinks')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                  {t(`footer.links.${link.label}`)}
                 </Link>
               </li>
             ))}
@@ -75,15 +75,17 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className={headingClass}>Working Hours</h2>
+          <h2 className={headingClass}>{t('footer.workingHours')}</h2>
           <p className="mt-4 flex items-start gap-3 text-sm">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-            {WORKING_HOURS_TEXT}
+            {t('footer.workingHoursText')}
           </p>
+          <h2 className={`${headingClass} mt-8`}>{t('language.label')}</h2>
+          <Island name="language-switch" props={{ tone: 'dark', className: 'mt-4' }} />
         </div>
 
         <div>
-          <h2 className={headingClass}>Contact Us</h2>
+          <h2 className={headingClass}>{t('footer.contactUs')}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex items-start gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
@@ -106,7 +108,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {clock.now().getFullYear()} {appName}. All rights reserved.
+          {t('footer.rights', { year: clock.now().getFullYear(), appName })}
         </p>
       </div>
     </footer>

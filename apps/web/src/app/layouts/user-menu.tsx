@@ -1,14 +1,15 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDown, LogOut } from 'lucide-react';
-import { DEFAULT_USER_NAME } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { initialsOf } from '@/components/ui/initials';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 
 export function UserMenu() {
+  const { t } = useTranslation('portal');
   const { user } = useCurrentUser();
   const logout = useLogout();
-  const name = user?.name?.trim() || DEFAULT_USER_NAME;
+  const name = user?.name?.trim() || t('userMenu.defaultName');
 
   return (
     <Menu as="div" className="relative">
@@ -34,7 +35,7 @@ export function UserMenu() {
             className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100"
           >
             <LogOut aria-hidden="true" className="size-4 text-slate-500" />
-            Logout
+            {t('userMenu.logout')}
           </button>
         </MenuItem>
       </MenuItems>

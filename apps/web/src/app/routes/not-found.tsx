@@ -1,6 +1,6 @@
 import { ArrowLeft, Home } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NOT_FOUND } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
 import { useGoBack } from '@/hooks/use-go-back';
@@ -8,9 +8,10 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function NotFoundRoute() {
   const goBack = useGoBack();
+  const { t } = useTranslation();
   usePageMeta({
-    title: `${NOT_FOUND.title} | ${env.appName}`,
-    description: NOT_FOUND.suggestion,
+    title: `${t('notFound.title')} | ${env.appName}`,
+    description: t('notFound.suggestion'),
     robots: 'noindex',
     status: 404,
   });
@@ -22,12 +23,12 @@ export function NotFoundRoute() {
       />
       <div className="max-w-lg text-center">
         <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl">
-          {NOT_FOUND.code}
+          {t('notFound.code')}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {NOT_FOUND.title}
+          {t('notFound.title')}
         </h1>
-        <p className="mt-4 text-base leading-7 text-slate-600">{NOT_FOUND.suggestion}</p>
+        <p className="mt-4 text-base leading-7 text-slate-600">{t('notFound.suggestion')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <button
             type="button"
@@ -35,11 +36,11 @@ export function NotFoundRoute() {
             className={buttonStyles({ variant: 'secondary', size: 'lg' })}
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
-            {NOT_FOUND.goBack}
+            {t('notFound.goBack')}
           </button>
           <Link to="/" className={buttonStyles({ size: 'lg' })}>
             <Home aria-hidden="true" className="size-5" />
-            {NOT_FOUND.home}
+            {t('notFound.home')}
           </Link>
         </div>
       </div>

@@ -7,8 +7,8 @@ import {
   type Ref,
   type UIEvent,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_MIN_CHARS } from '@clinic/shared/constants';
-import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
 import { cn } from '@/lib/cn';
 import { AutocompleteListbox } from './autocomplete-listbox';
 import { Spinner } from './spinner';
@@ -100,6 +100,7 @@ export function Autocomplete<T>({
   className,
   inputClassName,
 }: AutocompleteProps<T>) {
+  const { t } = useTranslation();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -183,7 +184,9 @@ export function Autocomplete<T>({
     message = (
       <span className="text-rose-700">
         <span className="block font-medium">{texts.error}</span>
-        {errorMessage ? <span className="block">{DROPDOWN_TEXTS.error(errorMessage)}</span> : null}
+        {errorMessage ? (
+          <span className="block">{t('dropdown.error', { message: errorMessage })}</span>
+        ) : null}
       </span>
     );
   } else if (status === 'loading' && !hasOptions) {

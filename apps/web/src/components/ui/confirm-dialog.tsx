@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from './button-styles';
 import { Modal } from './modal';
 
@@ -23,12 +24,13 @@ export function ConfirmDialog({
   onCancel,
   destructive = false,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onCancel} title={title} widthPx={420}>
       <div className="text-sm leading-6 text-slate-700">{children}</div>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className={buttonStyles({ variant: 'secondary' })} onClick={onCancel}>
-          Cancel
+          {t('ui.cancel')}
         </button>
         <button
           type="button"

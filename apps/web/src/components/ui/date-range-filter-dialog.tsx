@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
+import { useTranslation } from 'react-i18next';
 import { fromDayMonthYear, toDayMonthYear } from '@/lib/billing-format';
 import { buttonStyles } from './button-styles';
 import { DateTextField } from './date-text-field';
@@ -63,6 +63,7 @@ function FilterForm({
   const [fromText, setFromText] = useState(from ? toDayMonthYear(from) : '');
   const [toText, setToText] = useState(to ? toDayMonthYear(to) : '');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { t } = useTranslation('billing');
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -73,9 +74,9 @@ function FilterForm({
     const fromIso = fromDayMonthYear(fromText);
     const toIso = fromDayMonthYear(toText);
     const next: FieldErrors = {};
-    if (!fromIso) next.from = BILLING_TEXTS.filter.dateFormat;
-    if (!toIso) next.to = BILLING_TEXTS.filter.dateFormat;
-    if (fromIso && toIso && fromIso > toIso) next.to = BILLING_TEXTS.filter.rangeInverted;
+    if (!fromIso) next.from = t('filter.dateFormat');
+    if (!toIso) next.to = t('filter.dateFormat');
+    if (fromIso && toIso && fromIso > toIso) next.to = t('filter.rangeInverted');
     setErrors(next);
     if (next.from || next.to || !fromIso || !toIso) return;
     onApply({ from: fromIso, to: toIso });
@@ -97,7 +98,7 @@ function FilterForm({
         error={errors.from}
       />
       <DateTextField label={toLabel} value={toText} onChange={setToText} error={errors.to} />
-      <p className="text-xs text-slate-600">{BILLING_TEXTS.filter.bothDates}</p>
+      <p className="text-xs text-slate-600">{t('filter.bothDates')}</p>
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <button type="button" onClick={reset} className={buttonStyles({ variant: 'secondary' })}>
           {resetText}

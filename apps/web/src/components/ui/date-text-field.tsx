@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { FieldError } from './form-message';
 import { inputStyles, labelStyles } from './input-styles';
@@ -27,6 +28,7 @@ const toIso = (text: string) => {
  * native date input behind the calendar button), so typing and picking both work.
  */
 export function DateTextField({ label, value, onChange, error, className }: DateTextFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
@@ -73,7 +75,7 @@ export function DateTextField({ label, value, onChange, error, className }: Date
         <button
           type="button"
           onClick={openPicker}
-          aria-label={`Choose ${label} from a calendar`}
+          aria-label={t('ui.pickDate', { label })}
           className={cn(
             'absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500',
             'hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600',

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 import { PdfPreview } from './pdf-preview';
 
@@ -34,6 +35,7 @@ export function FileViewerDialog({
   error,
   onRetry,
 }: FileViewerDialogProps) {
+  const { t } = useTranslation();
   const isImage = data?.type.startsWith('image/') ?? false;
   return (
     <Modal open={file !== null} onClose={onClose} title={file?.name ?? ''} widthPx={760}>
@@ -51,7 +53,7 @@ export function FileViewerDialog({
               className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
             >
               <Download aria-hidden="true" className="size-4" />
-              Download
+              {t('file.download')}
             </a>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { cn } from '@/lib/cn';
 
 interface FormMessageProps {
@@ -14,6 +15,8 @@ interface FormMessageProps {
  * (announced politely).
  */
 export function FormMessage({ message, tone = 'error', id, className }: FormMessageProps) {
+  // The spec's validation messages are shown in the visitor's language.
+  const validationText = useValidationText();
   if (!message) return null;
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
@@ -27,17 +30,18 @@ export function FormMessage({ message, tone = 'error', id, className }: FormMess
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
+      <span>{validationText(message)}</span>
     </p>
   );
 }
 
 /** The error line under a single field. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const validationText = useValidationText();
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700">
-      {message}
+      {validationText(message)}
     </p>
   );
 }

@@ -1,10 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { FormMessage } from './form-message';
 
 /** A list that failed to load: the message and a "Try again" link-style button. */
 export function ListLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="space-y-3 p-4">
       <FormMessage message={message} />
@@ -13,7 +15,7 @@ export function ListLoadError({ message, onRetry }: { message: string; onRetry: 
         className="text-sm font-semibold text-brand-800 underline"
         onClick={onRetry}
       >
-        Try again
+        {t('ui.tryAgain')}
       </button>
     </div>
   );

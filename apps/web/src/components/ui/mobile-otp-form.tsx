@@ -1,10 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PHONE_DIGITS } from '@clinic/shared/constants';
-import { BOOKING_TEXTS, TOASTS, VALIDATION } from '@clinic/shared/messages';
+import { VALIDATION } from '@clinic/shared/messages';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { FormMessage } from './form-message';
+import { leftByUser } from './left-by-user';
 import { PhoneField } from './phone-field';
 import { SubmitButton } from './submit-button';
 import type { TextFieldProps } from './text-field';
@@ -38,26 +41,29 @@ export function MobileOtpForm({
   sending,
   onSent,
   invalidMessage = VALIDATION.validMobile,
-  submitLabel = 'Continue',
+  submitLabel,
   touchWhenComplete = false,
   ...fieldProps
 }: MobileOtpFormProps) {
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const valid = mobile.length === PHONE_DIGITS;
+  const { t } = useTranslation('forms');
+  const validationText = useValidationText();
+  const invalidText = validationText(invalidMessage);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     if (!valid) {
       setTouched(true);
-      toast.error(invalidMessage);
+      toast.error(invalidText);
       return;
     }
     setServerError(null);
     try {
       await send(mobile);
-      toast.success(TOASTS.otpSentToMobile);
+      toast.success(t('toasts.otpSentToMobile'));
       onSent(mobile);
     } catch (caught) {
       setServerError(getApiErrorMessage(caught));
@@ -74,17 +80,19 @@ export function MobileOtpForm({
           setServerError(null);
           if (touchWhenComplete && digits.length === PHONE_DIGITS) setTouched(true);
         }}
-        onBlur={() => setTouched(true)}
-        error={touched && !valid ? invalidMessage : undefined}
+        onBlur={(event) => {
+          if (leftByUser(event)) setTouched(true);
+        }}
+        error={touched && !valid ? invalidText : undefined}
       />
       <FormMessage message={serverError} />
       <SubmitButton
         busy={sending}
-        busyLabel={BOOKING_TEXTS.sendingOtp}
+        busyLabel={t('otp.sendingOtp')}
         trailingIcon={ArrowRight}
         softDisabled={!valid || sending}
       >
-        {submitLabel}
+        {submitLabel ?? t('otp.continue')}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface ModalProps {
 
 /** A centred dialog over a dimmed page: Escape, the overlay and the close icon close it. */
 export function Modal({ open, onClose, title, description, widthPx = 480, children }: ModalProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
@@ -35,7 +37,7 @@ export function Modal({ open, onClose, title, description, widthPx = 480, childr
                 ) : null}
               </div>
               <CloseButton
-                aria-label="Close"
+                aria-label={t('ui.close')}
                 className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               >
                 <X aria-hidden="true" className="size-5" />

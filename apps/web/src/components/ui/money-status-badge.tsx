@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 // Invoice statuses (Paid, Partly paid, Unpaid, Refunded) and payment statuses
@@ -12,16 +13,29 @@ const TONES: Record<string, string> = {
   refunded: 'bg-blue-50 text-blue-800 ring-blue-600/25',
 };
 
-const LABELS: Record<string, string> = { succeeded: 'Received' };
+/** The `billing` catalogue's key of each status (billing:status.*), by lower-case key. */
+const LABEL_KEYS = {
+  paid: 'paid',
+  'partly paid': 'partlyPaid',
+  unpaid: 'unpaid',
+  refunded: 'refunded',
+  succeeded: 'succeeded',
+  pending: 'pending',
+  failed: 'failed',
+} as const;
 
-/** 'refunded' -> 'Refunded', 'succeeded' -> 'Received'; invoice statuses as given. */
-export function moneyStatusLabel(status: string): string {
-  const label = LABELS[status.toLowerCase()] ?? status;
-  return label.charAt(0).toUpperCase() + label.slice(1);
+/** 'refunded' -> 'Refunded', 'succeeded' -> 'Received' (in the language shown); others as given. */
+export function useMoneyStatusLabel(): (status: string) => string {
+  const { t } = useTranslation('billing');
+  return (status) => {
+    const key = LABEL_KEYS[status.toLowerCase() as keyof typeof LABEL_KEYS];
+    return key ? t(`status.${key}`) : status.charAt(0).toUpperCase() + status.slice(1);
+  };
 }
 
 /** An invoice's or a payment's status as a pill. */
 export function MoneyStatusBadge({ status, className }: { status: string; className?: string }) {
+  const label = useMoneyStatusLabel();
   return (
     <span
       className={cn(
@@ -31,7 +45,7 @@ export function MoneyStatusBadge({ status, className }: { status: string; classN
       )}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current opacity-70" />
-      {moneyStatusLabel(status)}
+      {label(status)}
     </span>
   );
 }

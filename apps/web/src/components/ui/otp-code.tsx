@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { COUNTRY_CODE } from '@clinic/shared/constants';
-import { TOASTS } from '@clinic/shared/messages';
 import { useCountdown } from '@/hooks/use-countdown';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { FormMessage } from './form-message';
 import { emptyOtp, isOtpComplete, OtpInput } from './otp-input';
@@ -15,6 +16,7 @@ export function useOtpCode(countdownSeconds: number, sendAgain: () => Promise<un
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState<string | null>(null);
   const { remaining, isDone, restart } = useCountdown(countdownSeconds);
+  const { t } = useTranslation('forms');
 
   const resend = async () => {
     setError(null);
@@ -22,7 +24,7 @@ export function useOtpCode(countdownSeconds: number, sendAgain: () => Promise<un
       await sendAgain();
       setDigits(emptyOtp());
       restart();
-      toast.success(TOASTS.otpResent);
+      toast.success(t('toasts.otpResent'));
     } catch (caught) {
       setError(getApiErrorMessage(caught));
     }
@@ -118,10 +120,12 @@ export function OtpCodeField({
   disabled,
   children,
 }: OtpCodeFieldProps) {
+  const { t } = useTranslation('forms');
+  const validationText = useValidationText();
   return (
     <>
       <OtpInput
-        label="One-time password"
+        label={t('otp.oneTimePassword')}
         value={code.digits}
         onChange={code.change}
         invalid={Boolean(code.error)}
@@ -130,7 +134,7 @@ export function OtpCodeField({
         disabled={disabled}
       />
       {children}
-      <FormMessage id={errorId} message={code.error} />
+      <FormMessage id={errorId} message={validationText(code.error)} />
     </>
   );
 }
@@ -138,29 +142,29 @@ export function OtpCodeField({
 interface ResendCodeLineProps {
   code: OtpCode;
   sending: boolean;
-  texts: { resendOtp: string; sendingOtp: string; resendIn: (seconds: number) => string };
   /** Puts 'Didn't get the code?' before the button. */
   prompt?: boolean;
 }
 
 /** 'Resend in 30s', then a button that sends the code again. */
-export function ResendCodeLine({ code, sending, texts, prompt = true }: ResendCodeLineProps) {
+export function ResendCodeLine({ code, sending, prompt = true }: ResendCodeLineProps) {
+  const { t } = useTranslation('forms');
   return (
     <p className="text-center text-sm text-slate-600">
       {code.isDone ? (
         <>
-          {prompt ? <>Didn&apos;t get the code? </> : null}
+          {prompt ? <>{t('otp.didntGetCode')} </> : null}
           <button
             type="button"
             onClick={() => void code.resend()}
             disabled={sending}
             className="rounded font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline disabled:opacity-60"
           >
-            {sending ? texts.sendingOtp : texts.resendOtp}
+            {sending ? t('otp.sendingOtp') : t('otp.resendOtp')}
           </button>
         </>
       ) : (
-        <span>{texts.resendIn(code.remaining)}</span>
+        <span>{t('otp.resendIn', { seconds: code.remaining })}</span>
       )}
     </p>
   );

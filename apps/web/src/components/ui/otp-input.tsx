@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@clinic/shared/constants';
 import { cn } from '@/lib/cn';
 
@@ -43,6 +44,7 @@ export function OtpInput({
 }: OtpInputProps) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const length = value.length;
+  const { t } = useTranslation('forms');
 
   useEffect(() => {
     if (autoFocus) inputs.current[0]?.focus();
@@ -124,7 +126,7 @@ export function OtpInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${length}`}
+          aria-label={t('otp.digitOf', { index: index + 1, length })}
           aria-invalid={invalid || undefined}
           value={digit}
           disabled={disabled}

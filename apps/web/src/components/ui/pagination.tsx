@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 interface PaginationProps {
@@ -41,6 +42,7 @@ export function Pagination({
   label,
   className,
 }: PaginationProps) {
+  const { t } = useTranslation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize && page <= 1) return null;
   const first = (page - 1) * pageSize + 1;
@@ -52,9 +54,11 @@ export function Pagination({
       className={cn('flex flex-wrap items-center justify-between gap-3', className)}
     >
       <p className="text-sm text-slate-600">
-        Showing <span className="font-medium text-slate-900">{first}</span>-
-        <span className="font-medium text-slate-900">{last}</span> of{' '}
-        <span className="font-medium text-slate-900">{total}</span>
+        <Trans
+          i18nKey="ui.showing"
+          values={{ first, last, total }}
+          components={{ b: <span className="font-medium text-slate-900" /> }}
+        />
       </p>
       <ul className="flex items-center gap-1">
         <li>
@@ -63,7 +67,7 @@ export function Pagination({
             className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
             onClick={() => onPageChange(page - 1)}
             disabled={page <= 1}
-            aria-label="Previous page"
+            aria-label={t('ui.previousPage')}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
@@ -82,7 +86,7 @@ export function Pagination({
                   item === page ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
                 )}
                 onClick={() => onPageChange(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t('ui.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
               >
                 {item}
@@ -96,7 +100,7 @@ export function Pagination({
             className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
             onClick={() => onPageChange(page + 1)}
             disabled={page >= pageCount}
-            aria-label="Next page"
+            aria-label={t('ui.nextPage')}
           >
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>

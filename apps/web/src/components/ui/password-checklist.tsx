@@ -1,4 +1,5 @@
 import { Check, Circle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES } from '@clinic/shared/validation';
 import { cn } from '@/lib/cn';
 
@@ -10,8 +11,13 @@ interface PasswordChecklistProps {
 
 /** The five password rules, each ticked once the password meets it. */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
+  const { t } = useTranslation(['auth', 'forms']);
   return (
-    <ul id={id} aria-label="Password requirements" className="grid gap-1.5 text-sm sm:grid-cols-2">
+    <ul
+      id={id}
+      aria-label={t('password.requirements')}
+      className="grid gap-1.5 text-sm sm:grid-cols-2"
+    >
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
         const Icon = met ? Check : Circle;
@@ -25,8 +31,8 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
               className={cn('size-4 shrink-0', met ? 'text-green-700' : 'text-slate-400')}
             />
             <span>
-              {rule.label}
-              <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
+              {t(`forms:password.rules.${rule.id}`)}
+              <span className="sr-only">{met ? t('password.met') : t('password.notMet')}</span>
             </span>
           </li>
         );

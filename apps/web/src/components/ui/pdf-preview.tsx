@@ -1,4 +1,5 @@
 import { Download, ExternalLink, FileWarning, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -33,6 +34,7 @@ export function PdfPreview({
   onRetry,
   className = 'h-[28rem]',
 }: PdfPreviewProps) {
+  const { t } = useTranslation();
   if (error) {
     return (
       <div
@@ -51,7 +53,7 @@ export function PdfPreview({
             className="inline-flex items-center gap-1.5 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
           >
             <RotateCw aria-hidden="true" className="size-4" />
-            Try again
+            {t('ui.tryAgain')}
           </button>
         ) : null}
       </div>
@@ -68,7 +70,7 @@ export function PdfPreview({
         )}
       >
         <Spinner />
-        <span className="sr-only">Loading {title}</span>
+        <span className="sr-only">{t('file.loading', { title })}</span>
       </div>
     );
   }
@@ -84,11 +86,13 @@ export function PdfPreview({
       <div className="flex flex-wrap items-center justify-end gap-1 border-t border-slate-200 bg-white px-2 py-1.5">
         <a href={src} target="_blank" rel="noopener" className={linkStyles}>
           <ExternalLink aria-hidden="true" className="size-4" />
-          Open in new tab<span className="sr-only">: {title}</span>
+          {t('file.openInNewTab')}
+          <span className="sr-only">: {title}</span>
         </a>
         <a href={src} download={fileName ?? true} className={linkStyles}>
           <Download aria-hidden="true" className="size-4" />
-          Download<span className="sr-only">: {title}</span>
+          {t('file.download')}
+          <span className="sr-only">: {title}</span>
         </a>
       </div>
     </div>

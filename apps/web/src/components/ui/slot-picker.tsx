@@ -1,12 +1,14 @@
 import { BellRing, Moon, Sun, Sunrise, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
 import type { Slot, SlotDay } from '@/types/slot-day';
 
-const PARTS: { key: keyof SlotDay['slots']; label: string; icon: LucideIcon }[] = [
-  { key: 'morning', label: 'Morning', icon: Sunrise },
-  { key: 'afternoon', label: 'Afternoon', icon: Sun },
-  { key: 'evening', label: 'Evening', icon: Moon },
+const PARTS: { key: keyof SlotDay['slots']; icon: LucideIcon }[] = [
+  { key: 'morning', icon: Sunrise },
+  { key: 'afternoon', icon: Sun },
+  { key: 'evening', icon: Moon },
 ];
 
 interface SlotPickerProps {
@@ -22,9 +24,19 @@ interface SlotPickerProps {
   onJoinWaitlist?: ((day: SlotDay) => void) | undefined;
 }
 
-function slotsText(count: number): string {
-  if (count === 0) return 'No slots';
-  return `${count} slot${count === 1 ? '' : 's'}`;
+/**
+ * A day's name in the language shown: the server's own label in English
+ * ('Today', 'Tomorrow', 'Wed, 12 Mar'), else the same said in that language.
+ */
+function useDayLabel() {
+  const { t } = useTranslation('booking');
+  const f = useFormat();
+  return (day: SlotDay) => {
+    if (f.language === 'en') return day.label;
+    if (day.label === 'Today') return t('slots.today');
+    if (day.label === 'Tomorrow') return t('slots.tomorrow');
+    return f.date(day.date, 'short');
+  };
 }
 
 /**
@@ -36,9 +48,12 @@ export function SlotPicker({
   selectedStart,
   onSelect,
   initialDate,
-  label = 'Available slots',
+  label: givenLabel,
   onJoinWaitlist,
 }: SlotPickerProps) {
+  const { t } = useTranslation('booking');
+  const dayLabel = useDayLabel();
+  const label = givenLabel ?? t('slots.availableSlots');
   const dayOfSelected = selectedStart
     ? days.findIndex((day) =>
         PARTS.some((p) => day.slots[p.key].some((s) => s.start === selectedStart)),
@@ -52,13 +67,13 @@ export function SlotPicker({
   const day = days[selected];
 
   if (!day) {
-    return <p className="py-4 text-sm text-slate-600">No open days in the coming week.</p>;
+    return <p className="py-4 text-sm text-slate-600">{t('slots.noOpenDays')}</p>;
   }
 
   return (
     <div>
       <ul
-        aria-label={`${label}: choose a day`}
+        aria-label={t('slots.chooseDay', { label })}
         className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2 sm:flex-wrap sm:overflow-visible"
       >
         {days.map((item, index) => {
@@ -77,7 +92,7 @@ export function SlotPicker({
                 )}
               >
                 <span className="block text-sm font-semibold whitespace-nowrap text-slate-900">
-                  {item.label}
+                  {dayLabel(item)}
                 </span>
                 <span
                   className={cn(
@@ -85,7 +100,7 @@ export function SlotPicker({
                     item.totalSlots > 0 ? 'font-medium text-green-800' : 'text-slate-600',
                   )}
                 >
-                  {slotsText(item.totalSlots)}
+                  {t('slots.count', { count: item.totalSlots })}
                 </span>
               </button>
             </li>
@@ -96,7 +111,7 @@ export function SlotPicker({
       <div className="mt-4 space-y-4">
         {day.totalSlots === 0 ? (
           <div className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
-            <p>No slots available on {day.label}. Try another day.</p>
+            <p>{t('slots.noSlotsOn', { day: dayLabel(day) })}</p>
             {onJoinWaitlist && day.waitlist ? (
               <button
                 type="button"
@@ -104,23 +119,23 @@ export function SlotPicker({
                 className="mt-3 inline-flex items-center gap-2 rounded-lg border border-brand-600 bg-white px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
               >
                 <BellRing aria-hidden="true" className="size-4" />
-                Join waitlist for {day.label}
+                {t('slots.joinWaitlistFor', { day: dayLabel(day) })}
               </button>
             ) : null}
           </div>
         ) : (
-          PARTS.map(({ key, label: partLabel, icon: Icon }) => {
+          PARTS.map(({ key, icon: Icon }) => {
             const slots = day.slots[key];
             if (slots.length === 0) return null;
             return (
               <div
                 key={key}
                 role="group"
-                aria-label={`${day.label}, ${partLabel.toLowerCase()} slots`}
+                aria-label={t(`slots.${key}Slots`, { day: dayLabel(day) })}
               >
                 <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                   <Icon aria-hidden="true" className="size-4 text-slate-600" />
-                  {partLabel}
+                  {t(`slots.${key}`)}
                 </p>
                 <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
                   {slots.map((slot) => {
@@ -143,7 +158,7 @@ export function SlotPicker({
                         >
                           {slot.time}
                           {slot.available || isChosen ? null : (
-                            <span className="sr-only"> (unavailable)</span>
+                            <span className="sr-only">{t('slots.unavailable')}</span>
                           )}
                         </button>
                       </li>

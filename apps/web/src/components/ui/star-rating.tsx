@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 interface StarRatingProps {
@@ -10,11 +11,12 @@ interface StarRatingProps {
 
 /** Five stars, the first `rating` filled, read out as "4 out of 5 stars". */
 export function StarRating({ rating, className, size = 'sm' }: StarRatingProps) {
+  const { t } = useTranslation();
   const filled = Math.round(rating);
   return (
     <span
       role="img"
-      aria-label={`${rating} out of 5 stars`}
+      aria-label={t('starRating', { rating })}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
       {[1, 2, 3, 4, 5].map((n) => (

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@clinic/shared/constants';
 import { cn } from '@/lib/cn';
 
 const TONES: Record<string, string> = {
@@ -11,6 +13,7 @@ const TONES: Record<string, string> = {
 
 /** An appointment status (Pending, Confirmed, Completed, Rejected, No-Show, Cancelled) as a pill. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const label = useStatusLabel();
   return (
     <span
       className={cn(
@@ -20,7 +23,19 @@ export function StatusBadge({ status, className }: { status: string; className?:
       )}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current opacity-70" />
-      {status}
+      {label(status)}
     </span>
   );
+}
+
+const isStatus = (status: string): status is AppointmentStatus =>
+  (APPOINTMENT_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The one place an appointment status is put into words, in the language shown:
+ * label('Pending') -> 'Pending' / 'लंबित'. An unknown status is shown as given.
+ */
+export function useStatusLabel() {
+  const { t } = useTranslation();
+  return (status: string) => (isStatus(status) ? t(`appointmentStatus.${status}`) : status);
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { FieldError } from './form-message';
 import { inputStyles, labelStyles } from './input-styles';
@@ -29,6 +30,7 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const generatedId = useId();
+  const { t } = useTranslation('forms');
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -40,7 +42,7 @@ export function TextField({
     <div className={className}>
       <label htmlFor={inputId} className={labelStyles}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
+        {optional ? <span className="ml-1 font-normal text-slate-500">{t('optional')}</span> : null}
       </label>
       <div className="relative mt-1.5">
         {leading ? (

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import type { TicketStatus } from '@clinic/shared/tickets';
 import { cn } from '@/lib/cn';
 
 /** A help ticket's status (Open or Resolved) as a pill. */
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  const { t } = useTranslation('help');
   return (
     <span
       className={cn(
@@ -13,7 +15,7 @@ export function TicketStatusBadge({ status }: { status: TicketStatus }) {
       )}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current opacity-70" />
-      {status}
+      {t(`status.${status}`)}
     </span>
   );
 }

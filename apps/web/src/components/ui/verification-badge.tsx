@@ -11,11 +11,13 @@ const OTHER = { className: 'bg-slate-100 text-slate-700 ring-slate-500/25', icon
 interface VerificationBadgeProps {
   /** Verified, Pending or Rejected; anything else (Incomplete, Not uploaded) gets the default style. */
   status: string;
+  /** The status in words, in the language shown; the status itself unless given. */
+  label?: string;
   className?: string;
 }
 
 /** A verification status (of a document or a doctor) as a pill with an icon, never colour alone. */
-export function VerificationBadge({ status, className }: VerificationBadgeProps) {
+export function VerificationBadge({ status, label, className }: VerificationBadgeProps) {
   const tone = TONES[status] ?? OTHER;
   const Icon = tone.icon;
   return (
@@ -27,7 +29,7 @@ export function VerificationBadge({ status, className }: VerificationBadgeProps)
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {status}
+      {label ?? status}
     </span>
   );
 }

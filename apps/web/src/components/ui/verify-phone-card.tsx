@@ -1,8 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PATIENT_OTP_RESEND_SECONDS } from '@clinic/shared/constants';
-import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
+import { TOASTS } from '@clinic/shared/messages';
 import { FormMessage } from '@/components/ui/form-message';
 import { MobileOtpForm } from '@/components/ui/mobile-otp-form';
 import {
@@ -29,20 +30,16 @@ interface VerifyPhoneCardProps {
 export function VerifyPhoneCard({ notice, intro, onVerified }: VerifyPhoneCardProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [mobile, setMobile] = useState('');
+  const { t } = useTranslation('booking');
   return (
     <section
       aria-labelledby="verify-phone-heading"
       className="mx-auto max-w-lg rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <h2 id="verify-phone-heading" className="text-xl font-semibold text-slate-900">
-        {sentTo ? BOOKING_TEXTS.enterOtp : BOOKING_TEXTS.enterMobile}
+        {sentTo ? t('texts.enterOtp') : t('texts.enterMobile')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {sentTo
-          ? null
-          : (intro ??
-            'Use the number you booked with. We will send it a one-time code to show your appointments.')}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{sentTo ? null : (intro ?? t('verify.intro'))}</p>
       {notice ? <FormMessage message={notice} className="mt-4" /> : null}
       <div className="mt-6">
         {sentTo ? (
@@ -69,9 +66,10 @@ function MobileStep({
   onSent: (mobile: string) => void;
 }) {
   const [sendOtp, { isLoading }] = useSendPatientOtpMutation();
+  const { t } = useTranslation('booking');
   return (
     <MobileOtpForm
-      label="Mobile number"
+      label={t('phoneOtp.mobileLabel')}
       mobile={mobile}
       onMobileChange={onMobileChange}
       send={(digits) => sendOtp({ mobile: digits }).unwrap()}
@@ -97,18 +95,19 @@ function CodeStep({
   const code = useOtpCode(PATIENT_OTP_RESEND_SECONDS, () => sendOtp({ mobile }).unwrap());
   const { complete, setError } = code;
   const busy = verifyState.isLoading;
+  const { t } = useTranslation('forms');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (!complete) {
       setError(TOASTS.completeOtp);
-      toast.error(TOASTS.completeOtp);
+      toast.error(t('validation.completeOtp'));
       return;
     }
     try {
       const { bookingToken } = await verifyOtp({ mobile, otpCode: code.digits.join('') }).unwrap();
-      toast.success(TOASTS.otpVerified);
+      toast.success(t('toasts.otpVerified'));
       onVerified(bookingToken);
     } catch (caught) {
       setError(getApiErrorMessage(caught));
@@ -119,25 +118,22 @@ function CodeStep({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <CodeSentTo
         id={descriptionId}
-        lead={BOOKING_TEXTS.codeSentTo}
+        lead={t('otp.codeSentTo')}
         mobile={mobile}
-        action={<ChangeNumberButton onClick={onChangeNumber}>Change number</ChangeNumberButton>}
+        action={
+          <ChangeNumberButton onClick={onChangeNumber}>{t('otp.changeNumber')}</ChangeNumberButton>
+        }
       />
       <OtpCodeField code={code} describedBy={descriptionId} />
       <SubmitButton
         busy={busy}
-        busyLabel={BOOKING_TEXTS.verifying}
+        busyLabel={t('otp.verifying')}
         icon={ShieldCheck}
         softDisabled={!complete || busy}
       >
-        {BOOKING_TEXTS.verifyOtp}
+        {t('otp.verifyOtp')}
       </SubmitButton>
-      <ResendCodeLine
-        code={code}
-        sending={sendState.isLoading}
-        texts={BOOKING_TEXTS}
-        prompt={false}
-      />
+      <ResendCodeLine code={code} sending={sendState.isLoading} prompt={false} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_FEED_TEXTS as T } from '@clinic/shared/calendar-feed';
+import { RAW_KEY } from '@/testing/i18n';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal } from '@/testing/portal-fixtures';
 import { CalendarFeedCard } from './components/calendar-feed-card';
@@ -69,5 +70,17 @@ describe('the calendar feed card', { timeout: 20_000 }, () => {
     });
     render();
     expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
+  });
+
+  it('speaks Hindi', async () => {
+    serve();
+    renderRoutes([{ path: '/profile', element: <CalendarFeedCard /> }], {
+      entries: ['/profile'],
+      language: 'hi',
+    });
+    expect(await screen.findByLabelText('आपके कैलेंडर फ़ीड का URL')).toHaveValue(FIRST);
+    expect(screen.getByRole('heading', { name: 'कैलेंडर फ़ीड' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लिंक कॉपी करें' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

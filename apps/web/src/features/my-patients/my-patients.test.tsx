@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PatientListItem } from '@clinic/shared/patients';
+import { RAW_KEY } from '@/testing/i18n';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal, type RecordedRequest } from '@/testing/portal-fixtures';
 import { MyPatientsScreen } from './components/my-patients-screen';
@@ -185,5 +186,25 @@ describe('MyPatientsScreen', { timeout: 20_000 }, () => {
     serve({ list: () => errorResponse('INTERNAL') });
     renderScreen();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows My Patients in Hindi: columns, ages, dates and the filter chip', async () => {
+    serve();
+    renderRoutes([{ path: '/my-patients', element: <MyPatientsScreen /> }], {
+      entries: ['/my-patients?from=2026-03-01&to=2026-03-31'],
+      language: 'hi',
+    });
+    const hiTable = await screen.findByRole('table', { name: 'मरीज़' });
+    expect(await within(hiTable).findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(within(hiTable).getByRole('columnheader', { name: 'पिछली विज़िट' })).toBeInTheDocument();
+    expect(within(hiTable).getByRole('cell', { name: '35 वर्ष' })).toBeInTheDocument();
+    expect(within(hiTable).getByRole('cell', { name: '2 मार्च 2026' })).toBeInTheDocument();
+    expect(within(hiTable).getByRole('cell', { name: 'अभी कोई विज़िट नहीं' })).toBeInTheDocument();
+    expect(
+      within(hiTable).getByRole('link', { name: 'Asha Rao के बारे में अधिक जानकारी' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'कुल मरीज़' })).toHaveTextContent('12');
+    expect(screen.getByRole('button', { name: 'पिछली विज़िट का फ़िल्टर हटाएँ' })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

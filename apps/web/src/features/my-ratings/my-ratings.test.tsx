@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@clinic/shared/review-texts';
 import type { ReviewRow } from '@clinic/shared/reviews';
+import { RAW_KEY } from '@/testing/i18n';
 import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal, type RecordedRequest } from '@/testing/portal-fixtures';
 import { MyRatingsScreen } from './components/my-ratings-screen';
@@ -163,5 +164,27 @@ describe('My Ratings', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Reviews appear here after patients rate a completed appointment.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows My Ratings in Hindi, with the reply check translated', async () => {
+    const user = userEvent.setup();
+    serve([review(1, { name: 'Arjun Rao', rating: 3, reply: 'Thank you, Arjun.' }), review(2)]);
+    renderRoutes([{ path: '/my-ratings', element: <MyRatingsScreen /> }], {
+      entries: ['/my-ratings'],
+      language: 'hi',
+    });
+    const hiTable = await screen.findByRole('table', { name: 'समीक्षाएँ' });
+    expect(within(hiTable).getByRole('columnheader', { name: /रेटिंग/ })).toBeInTheDocument();
+    expect(within(hiTable).getByRole('img', { name: '5 में से 3 सितारे' })).toBeInTheDocument();
+    expect(within(hiTable).getByText('आपका जवाब')).toBeInTheDocument();
+    const head = screen.getByRole('region', { name: 'रेटिंग का सारांश' });
+    expect(head).toHaveTextContent('3 समीक्षाएँ');
+    expect(head).toHaveTextContent('1 सितारा');
+
+    await user.click(screen.getByRole('button', { name: 'Patient 2 को जवाब दें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'जवाब दें' });
+    await user.click(within(dialog).getByRole('button', { name: 'जवाब सहेजें' }));
+    expect(within(dialog).getByText('सहेजने से पहले कृपया जवाब लिखें।')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

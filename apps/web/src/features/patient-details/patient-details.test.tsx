@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_TEXTS, VALIDATION } from '@clinic/shared/messages';
 import { PATIENT_MESSAGES, type PatientDetails } from '@clinic/shared/patients';
+import { RAW_KEY } from '@/testing/i18n';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal } from '@/testing/portal-fixtures';
 import { PatientDetailsScreen } from './components/patient-details-screen';
@@ -236,5 +237,34 @@ describe('PatientDetailsScreen', { timeout: 20_000 }, () => {
     servePortal({ [`GET /api/patients/${ID}`]: () => errorResponse('INTERNAL') });
     renderScreen();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the record in Hindi, with the lab report and note checks translated', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    servePortal({ [`GET /api/patients/${ID}`]: () => jsonResponse(details()) });
+    renderRoutes(
+      [{ path: '/patient-details/:id', element: <PatientDetailsScreen patientId={ID} /> }],
+      { entries: [`/patient-details/${ID}`], language: 'hi' },
+    );
+    const profile = await screen.findByRole('region', { name: 'मरीज़ की प्रोफ़ाइल' });
+    expect(profile).toHaveTextContent('15 जन॰ 2025 से सदस्य');
+    expect(profile).toHaveTextContent('35 वर्ष');
+    expect(profile).toHaveTextContent('महिला');
+    const bookings = screen.getByRole('region', { name: 'बुकिंग इतिहास' });
+    expect(bookings).toHaveTextContent('2 मार्च 2026');
+    expect(screen.getByRole('button', { name: 'पर्चा PRE-1001 देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'परामर्श नोट्स' })).toHaveTextContent('Improving');
+
+    const labs = screen.getByRole('region', { name: 'लैब रिपोर्ट' });
+    const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10485761 });
+    await user.upload(screen.getByLabelText('लैब रिपोर्ट की फ़ाइल'), big);
+    expect(within(labs).getByText('फ़ाइल का आकार 10MB की सीमा से अधिक है।')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'नोट जोड़ें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'नोट जोड़ें' });
+    await user.click(within(dialog).getByRole('button', { name: 'नोट सहेजें' }));
+    expect(within(dialog).getByText('सहेजने से पहले कृपया नोट लिखें।')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCHEDULE_ERRORS, SCHEDULE_TEXTS } from '@clinic/shared/schedule';
+import { createTestI18n, RAW_KEY } from '@/testing/i18n';
 import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal } from '@/testing/portal-fixtures';
 import { clock } from '@/lib/clock';
@@ -256,5 +257,48 @@ describe('Schedule', { timeout: 20_000 }, () => {
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+  });
+
+  it('words the counted texts as the spec functions do', () => {
+    const t = createTestI18n('en').getFixedT('en', 'schedule');
+    for (const n of [1, 2, 5]) {
+      expect(t('texts.bookedInTimeOff', { count: n })).toBe(SCHEDULE_TEXTS.bookedInTimeOff(n));
+      expect(t('texts.cancelAll', { count: n })).toBe(SCHEDULE_TEXTS.cancelAll(n));
+      expect(t('texts.cancelledAll', { count: n })).toBe(SCHEDULE_TEXTS.cancelledAll(n));
+    }
+  });
+
+  it('shows the week, the rules, time off and the form messages in Hindi', async () => {
+    const user = userEvent.setup();
+    serve({
+      schedule: schedule(),
+      timeOff: [
+        {
+          id: 'off-1',
+          from: '2026-03-11T03:30:00.000Z',
+          to: '2026-03-11T07:30:00.000Z',
+          reason: '',
+          appointments: [booked],
+        },
+      ],
+    });
+    renderRoutes([{ path: '/schedule', element: <ScheduleScreen /> }], {
+      entries: ['/schedule'],
+      language: 'hi',
+    });
+    expect(await screen.findByRole('heading', { name: 'साप्ताहिक घंटे' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सोमवार' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'रविवार' })).toBeInTheDocument();
+    expect(await screen.findByText('इस समय में 1 अपॉइंटमेंट बुक है')).toBeInTheDocument();
+    expect(screen.getByText(/बुधवार, 11 मार्च 2026, 09:00 am – 01:00 pm/)).toBeInTheDocument();
+
+    const slot = screen.getByRole('spinbutton', { name: 'स्लॉट की अवधि (मिनट)' });
+    await user.clear(slot);
+    await user.type(slot, '5');
+    await user.click(screen.getByRole('button', { name: 'समय-सारणी सहेजें' }));
+    expect(
+      await screen.findByText('स्लॉट की अवधि 10 से 60 मिनट के बीच होनी चाहिए'),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

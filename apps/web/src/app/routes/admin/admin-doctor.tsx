@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleAlert, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ADMIN_TEXTS } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PageFrame } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -15,6 +15,7 @@ function queueSearchOf(state: unknown): string {
 }
 
 export default function AdminDoctorRoute() {
+  const { t } = useTranslation('admin');
   const { id = '' } = useParams();
   const location = useLocation();
   const { data, error, isLoading, refetch } = useGetDoctorQuery(id);
@@ -27,7 +28,7 @@ export default function AdminDoctorRoute() {
       className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to verification queue
+      {t('doctor.back')}
     </Link>
   );
 
@@ -35,18 +36,18 @@ export default function AdminDoctorRoute() {
     <>
       <div className="mb-4">{backLink}</div>
       <PageFrame
-        title={data?.doctor.name?.trim() || 'Doctor review'}
+        title={data?.doctor.name?.trim() || t('doctor.titleFallback')}
         description={
           data
             ? [data.doctor.clinicName, data.doctor.city].filter(Boolean).join(', ') ||
-              'Verification review'
-            : 'Verification review'
+              t('doctor.description')
+            : t('doctor.description')
         }
       >
         {data ? (
           <DoctorReview review={data} />
         ) : isLoading ? (
-          <PageLoader label="Loading the doctor's documents" />
+          <PageLoader label={t('doctor.loading')} />
         ) : (
           <div
             role="alert"
@@ -54,11 +55,11 @@ export default function AdminDoctorRoute() {
           >
             <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
             <p className="text-sm font-medium text-red-800">
-              {getApiErrorMessage(error, ADMIN_TEXTS.fallbacks.doctor)}
+              {getApiErrorMessage(error, t('fallbacks.doctor'))}
             </p>
             {notFound ? (
               <Link to="/admin" className={buttonStyles({ variant: 'secondary' })}>
-                Back to verification queue
+                {t('doctor.back')}
               </Link>
             ) : (
               <button
@@ -67,7 +68,7 @@ export default function AdminDoctorRoute() {
                 className={buttonStyles({ variant: 'secondary' })}
               >
                 <RotateCw aria-hidden="true" className="size-4" />
-                Try again
+                {t('tryAgain')}
               </button>
             )}
           </div>

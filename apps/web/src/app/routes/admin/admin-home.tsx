@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { getDoctorsInputSchema } from '@/features/admin/api/get-doctors';
@@ -5,16 +6,14 @@ import { VerificationQueue } from '@/features/admin/components/verification-queu
 
 export default function AdminHomeRoute() {
   // The tab and page live in the URL, so Back from a review returns to the same place.
+  const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const { status, page } = getDoctorsInputSchema.parse({
     status: searchParams.get('status') ?? undefined,
     page: searchParams.get('page') ?? undefined,
   });
   return (
-    <PageFrame
-      title="Doctor Verification"
-      description="Review the documents doctors upload. A doctor is listed in search once their Government ID, Degree Certificate, Medical Registration and Clinic Document are verified."
-    >
+    <PageFrame title={t('queue.title')} description={t('queue.description')}>
       <VerificationQueue
         status={status}
         page={page}

@@ -1,9 +1,10 @@
 import { ArrowLeft, CircleAlert, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { TICKET_TEXTS } from '@clinic/shared/tickets';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PageFrame } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useIssueTypeLabel } from '@/components/ui/ticket-thread';
 import { useGetAdminTicketQuery } from '@/features/admin/api/get-ticket';
 import { TicketReview } from '@/features/admin/components/ticket-review';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
@@ -15,6 +16,8 @@ function queueSearchOf(state: unknown): string {
 }
 
 export default function AdminTicketRoute() {
+  const { t } = useTranslation(['admin', 'help']);
+  const issueType = useIssueTypeLabel();
   const { id = '' } = useParams();
   const location = useLocation();
   const { data, error, isLoading, refetch } = useGetAdminTicketQuery(id);
@@ -30,17 +33,19 @@ export default function AdminTicketRoute() {
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to tickets
+          {t('tickets.back')}
         </Link>
       </div>
       <PageFrame
-        title={data ? `Ticket #${data.number}` : 'Ticket'}
-        description={data ? `${data.issueType} · ${data.doctor.name}` : 'Support ticket'}
+        title={data ? t('help:tickets.title', { number: data.number }) : t('tickets.ticket')}
+        description={
+          data ? `${issueType(data.issueType)} · ${data.doctor.name}` : t('tickets.supportTicket')
+        }
       >
         {data ? (
           <TicketReview ticket={data} />
         ) : isLoading ? (
-          <PageLoader label="Loading the ticket" />
+          <PageLoader label={t('tickets.loadingTicket')} />
         ) : (
           <div
             role="alert"
@@ -48,11 +53,11 @@ export default function AdminTicketRoute() {
           >
             <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
             <p className="text-sm font-medium text-red-800">
-              {getApiErrorMessage(error, TICKET_TEXTS.fallbacks.adminTicket)}
+              {getApiErrorMessage(error, t('help:fallbacks.adminTicket'))}
             </p>
             {notFound ? (
               <Link to="/admin/tickets" className={buttonStyles({ variant: 'secondary' })}>
-                Back to tickets
+                {t('tickets.back')}
               </Link>
             ) : (
               <button
@@ -61,7 +66,7 @@ export default function AdminTicketRoute() {
                 className={buttonStyles({ variant: 'secondary' })}
               >
                 <RotateCw aria-hidden="true" className="size-4" />
-                Try again
+                {t('tryAgain')}
               </button>
             )}
           </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TICKET_MESSAGES, type AdminTicket } from '@clinic/shared/tickets';
 import { servePortal } from '@/testing/portal-fixtures';
+import { RAW_KEY } from '@/testing/i18n';
 import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { appRoutes } from '../../router';
 
@@ -121,5 +122,24 @@ describe('admin tickets', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Reopen Ticket' }));
     expect(await screen.findByText(TICKET_MESSAGES.reopened)).toBeInTheDocument();
     expect(api.to('POST', `/api/admin/tickets/${base.id}/reopen`)).toHaveLength(1);
+  });
+
+  it('shows the tickets and a ticket in Hindi', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderRoutes(appRoutes, { entries: ['/admin/tickets'], language: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'सहायता टिकट' })).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'टिकट की स्थिति' });
+    expect(within(tabs).getByRole('tab', { name: /खुले/ })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /#1001/ });
+    expect(link).toHaveTextContent('तकनीकी');
+    expect(link).toHaveTextContent('0 जवाब');
+    expect(link).toHaveTextContent('खुला');
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'टिकट #1001' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'हल किया गया चिह्नित करें' })).toBeInTheDocument();
+    expect(screen.getByText('समस्या का प्रकार')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

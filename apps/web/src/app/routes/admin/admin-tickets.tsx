@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { readTicketFilters } from '@/features/admin/api/get-tickets';
@@ -5,13 +6,11 @@ import { TicketsQueue } from '@/features/admin/components/tickets-queue';
 
 export default function AdminTicketsRoute() {
   // The tab and page live in the URL, so Back from a ticket returns to the same place.
+  const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const { status, page } = readTicketFilters(searchParams);
   return (
-    <PageFrame
-      title="Support Tickets"
-      description="Doctors' help tickets. Answer in the conversation and resolve when done; the doctor is notified each time."
-    >
+    <PageFrame title={t('tickets.title')} description={t('tickets.description')}>
       <TicketsQueue
         status={status}
         page={page}

@@ -5,6 +5,7 @@ import { ADMIN_TEXTS } from '@clinic/shared/messages';
 import type { DoctorReview, ReviewDocument } from '@/features/admin/api/get-doctor';
 import type { QueueDoctor } from '@/features/admin/api/get-doctors';
 import { buildDoctorReview, buildQueueDoctor } from '@/features/admin/testing/admin-data';
+import { RAW_KEY } from '@/testing/i18n';
 import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import { appRoutes } from '../../router';
 
@@ -64,7 +65,7 @@ function serve(state: FakeAdminApi) {
   });
 }
 
-function setup(entry: string, overrides: Partial<FakeAdminApi> = {}) {
+function setup(entry: string, overrides: Partial<FakeAdminApi> = {}, language: 'en' | 'hi' = 'en') {
   const state: FakeAdminApi = {
     queues: {
       Pending: Array.from({ length: 25 }, (_, i) => buildQueueDoctor(i + 1)),
@@ -76,7 +77,7 @@ function setup(entry: string, overrides: Partial<FakeAdminApi> = {}) {
     ...overrides,
   };
   serve(state);
-  const view = renderRoutes(appRoutes, { entries: [entry] });
+  const view = renderRoutes(appRoutes, { entries: [entry], language });
   return { ...view, state, user: userEvent.setup() };
 }
 
@@ -227,5 +228,34 @@ describe('/admin/doctors/:id review', { timeout: 20_000 }, () => {
     expect(state.requests.find((r) => r.url.pathname.endsWith('/review'))?.body).toEqual({
       status: 'Verified',
     });
+  });
+
+  it('shows the queue and a review in Hindi, with the reason check translated', async () => {
+    const { user } = setup('/admin', {}, 'hi');
+    const tabs = await screen.findByRole('tablist', { name: 'सत्यापन की स्थिति' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { name: /लंबित/ })).toHaveTextContent('लंबित25'),
+    );
+    const table = await screen.findByRole('table', { name: 'लंबित डॉक्टर, पेज 1' });
+    expect(within(table).getByRole('columnheader', { name: 'शहर' })).toBeInTheDocument();
+    expect(within(table).getAllByText('15 नव॰ 2025').length).toBeGreaterThan(0);
+    expect(screen.getByRole('navigation', { name: 'एडमिन' })).toHaveTextContent('टिकट');
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
+
+    await user.click(within(table).getByRole('link', { name: 'Dr. Doctor 1 की जाँच करें' }));
+    const card = await screen.findByRole(
+      'article',
+      { name: 'सरकारी पहचान पत्र' },
+      { timeout: 5000 },
+    );
+    await user.click(within(card).getByRole('button', { name: 'सरकारी पहचान पत्र अस्वीकार करें' }));
+    await user.click(within(card).getByRole('button', { name: 'अस्वीकृति की पुष्टि करें' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'कृपया अस्वीकार करने का कारण बताएँ।',
+    );
+    expect(screen.getByRole('region', { name: /सत्यापन की स्थिति/ })).toHaveTextContent(
+      '4 में से 0 ज़रूरी दस्तावेज़ सत्यापित',
+    );
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -6,16 +7,17 @@ import { useGoBack } from '@/hooks/use-go-back';
 import { PatientDetailsScreen } from '@/features/patient-details/components/patient-details-screen';
 
 export default function PatientDetailsRoute() {
+  const { t } = useTranslation('patients');
   const { id = '' } = useParams();
   const goBack = useGoBack('/my-patients');
   return (
     <PageFrame
-      title="Patient Details"
-      description="Bookings, prescriptions, notes and reports of this patient with you."
+      title={t('pages.patientDetails.title')}
+      description={t('pages.patientDetails.description')}
       actions={
         <button type="button" onClick={goBack} className={buttonStyles({ variant: 'secondary' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Go Back
+          {t('pages.goBack')}
         </button>
       }
     >

@@ -12,6 +12,7 @@ import {
   mockFetch,
   renderRoutes,
 } from '@/testing/test-utils';
+import { RAW_KEY } from '@/testing/i18n';
 import ProfileRoute from './profile';
 
 interface FakeServer {
@@ -52,7 +53,11 @@ function serve(server: FakeServer) {
   });
 }
 
-function renderProfile(profile: Partial<Profile> = {}, answer?: FakeServer['answer']) {
+function renderProfile(
+  profile: Partial<Profile> = {},
+  answer?: FakeServer['answer'],
+  language: 'en' | 'hi' = 'en',
+) {
   const server: FakeServer = { profile: buildProfile(profile), requests: [], answer };
   serve(server);
   const view = renderRoutes(
@@ -60,7 +65,7 @@ function renderProfile(profile: Partial<Profile> = {}, answer?: FakeServer['answ
       { path: '/profile', element: <ProfileRoute /> },
       { path: '/', element: <h1>Landing</h1> },
     ],
-    { entries: ['/profile'] },
+    { entries: ['/profile'], language },
   );
   return { ...view, server, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -519,5 +524,21 @@ describe('/profile', { timeout: 20_000 }, () => {
         expect(frame.getAttribute('src')).not.toContain('token');
       });
     });
+  });
+
+  it('shows the profile in Hindi, with Hindi form messages', async () => {
+    const { user } = renderProfile({}, undefined, 'hi');
+    expect(await screen.findByRole('heading', { name: 'व्यक्तिगत विवरण' })).toBeInTheDocument();
+    expect(screen.getByText('12 वर्षों का अनुभव')).toBeInTheDocument();
+    expect(screen.getByText(/से सदस्य$/)).toHaveTextContent('17 अक्टू॰ 2025');
+    expect(screen.getByText('दस्तावेज़ सत्यापन की स्थिति')).toBeInTheDocument();
+    expect(screen.getAllByText('सत्यापित').length).toBeGreaterThan(0);
+    expect(screen.getByText('सरकारी पहचान पत्र')).toBeInTheDocument();
+
+    const password = screen.getByRole('region', { name: 'पासवर्ड रीसेट करें' });
+    await user.type(within(password).getByLabelText('नया पासवर्ड'), 'Abcdef1!');
+    await user.type(within(password).getByLabelText('नए पासवर्ड की पुष्टि करें'), 'Abcdef1?');
+    expect(await within(password).findByText('पासवर्ड मेल नहीं खाते')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

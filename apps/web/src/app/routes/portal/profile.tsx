@@ -1,5 +1,5 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { PROFILE_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PageFrame } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -10,19 +10,20 @@ import { ProfileView } from '@/features/profile/components/profile-view';
 import { getApiErrorMessage } from '@/lib/api-client';
 
 export default function ProfileRoute() {
+  const { t } = useTranslation('profile');
   const { data: profile, error, isLoading, refetch } = useGetProfileQuery();
   // Deactivation ends every session: the same exit as Logout (token removed, to /).
   const logout = useLogout();
 
   return (
-    <PageFrame title="My Profile" description="Your personal, clinic and verification details.">
+    <PageFrame title={t('page.title')} description={t('page.description')}>
       {profile ? (
         <>
           <ProfileView profile={profile} onDeactivated={logout} />
           <CalendarFeedCard />
         </>
       ) : isLoading ? (
-        <PageLoader label="Loading your profile" />
+        <PageLoader label={t('loading')} />
       ) : (
         <div
           role="alert"
@@ -30,7 +31,7 @@ export default function ProfileRoute() {
         >
           <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
           <p className="text-sm font-medium text-red-800">
-            {getApiErrorMessage(error, PROFILE_TEXTS.fallbacks.profile)}
+            {getApiErrorMessage(error, t('fallbacks.profile'))}
           </p>
           <button
             type="button"
@@ -38,7 +39,7 @@ export default function ProfileRoute() {
             className={buttonStyles({ variant: 'secondary' })}
           >
             <RotateCw aria-hidden="true" className="size-4" />
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       )}

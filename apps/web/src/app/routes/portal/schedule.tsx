@@ -1,13 +1,11 @@
-import { SCHEDULE_TEXTS } from '@clinic/shared/schedule';
+import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/ui/page-frame';
 import { ScheduleScreen } from '@/features/schedule/components/schedule-screen';
 
 export default function ScheduleRoute() {
+  const { t } = useTranslation('schedule');
   return (
-    <PageFrame
-      title={SCHEDULE_TEXTS.title}
-      description="Your weekly hours, how patients may book them, and your time off."
-    >
+    <PageFrame title={t('page.title')} description={t('page.description')}>
       <ScheduleScreen />
     </PageFrame>
   );

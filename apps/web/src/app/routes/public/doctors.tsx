@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
@@ -12,10 +13,10 @@ import { getApiErrorMessage } from '@/lib/api-client';
 /** /doctors: browse by speciality or city, or search directly. */
 export default function DoctorsRoute() {
   const specialities = useListSpecializationsQuery();
+  const { t } = useTranslation('search');
   usePageMeta({
-    title: `Doctors by speciality and city | ${env.appName}`,
-    description:
-      'Find verified doctors by speciality or city, see their fees, patient stories and free slots, and book a clinic visit or a video consultation.',
+    title: t('directory.metaTitle', { appName: env.appName }),
+    description: t('directory.metaDescription'),
     canonical: '/doctors',
   });
 
@@ -31,14 +32,13 @@ export default function DoctorsRoute() {
             id="doctors-heading"
             className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
           >
-            Find the right doctor by speciality or city
+            {t('directory.title')}
           </h1>
           <p className="mt-3 max-w-2xl text-base leading-7 text-slate-600">
-            Every doctor listed here has had their registration and documents verified. Pick a
-            speciality or a city, or search for both at once.
+            {t('directory.intro')}
           </p>
           <div className="mt-7 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5">
-            <DoctorSearchForm require="either" label="Search doctors" />
+            <DoctorSearchForm require="either" label={t('directory.searchLabel')} />
           </div>
         </div>
       </section>
@@ -58,14 +58,12 @@ export default function DoctorsRoute() {
         >
           <div>
             <h2 id="join-heading" className="text-xl font-bold sm:text-2xl">
-              Are you a doctor?
+              {t('directory.joinTitle')}
             </h2>
-            <p className="mt-1 text-sm leading-6 text-brand-50">
-              List your clinic for free and let patients book your open slots.
-            </p>
+            <p className="mt-1 text-sm leading-6 text-brand-50">{t('directory.joinText')}</p>
           </div>
           <Link to="/sign-up" className={buttonStyles({ variant: 'inverse', size: 'lg' })}>
-            Register for free
+            {t('directory.joinAction')}
           </Link>
         </section>
       </div>

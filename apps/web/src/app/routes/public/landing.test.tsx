@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LANDING, VALIDATION } from '@clinic/shared/messages';
+import type { Language } from '@/lib/i18n';
+import { RAW_KEY } from '@/testing/i18n';
 import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import LandingRoute from './landing';
 
@@ -18,7 +20,7 @@ function Probe({ name }: { name: string }) {
   );
 }
 
-function renderLanding() {
+function renderLanding(language?: Language) {
   // The search fields ask for suggestions; these tests type and submit without them.
   mockFetch((request) =>
     new URL(request.url).pathname.endsWith('/cities')
@@ -32,7 +34,7 @@ function renderLanding() {
       { path: '/sign-up', element: <Probe name="Sign up" /> },
       { path: '/why-choose-us', element: <Probe name="Why choose us" /> },
     ],
-    { entries: ['/'] },
+    { entries: ['/'], ...(language ? { language } : {}) },
   );
 }
 
@@ -41,6 +43,28 @@ const probeQuery = () =>
   Object.fromEntries(new URLSearchParams(screen.getByTestId('search').textContent ?? ''));
 
 describe('landing page', () => {
+  it('is written in Hindi for a Hindi reader, with no raw key', async () => {
+    const user = userEvent.setup();
+    renderLanding('hi');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'आपका डिजिटल क्लिनिक यहीं से शुरू होता है' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'एम्बुलेंस सेवाएँ के बारे में और पढ़ें' })).toHaveAttribute(
+      'href',
+      '/why-choose-us#ambulance-services',
+    );
+    expect(screen.getByRole('heading', { name: 'स्मार्ट प्रैक्टिस हब' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
+    expect(document.body.textContent).not.toContain(LANDING.readMore);
+
+    await user.click(screen.getByRole('button', { name: 'खोजें' }));
+    expect(screen.getByRole('combobox', { name: /स्थान/ })).toHaveAccessibleDescription(
+      'कृपया स्थान दर्ज करें',
+    );
+    await user.click(screen.getByRole('button', { name: 'रजिस्टर करें' }));
+    expect(await screen.findByText('नाम ज़रूरी है')).toBeInTheDocument();
+  });
+
   it('shows every section the spec lists', () => {
     renderLanding();
 

@@ -4,19 +4,30 @@ import { HeroSection } from '@/features/landing/components/hero-section';
 import { PracticeHubSection } from '@/features/landing/components/practice-hub-section';
 import { ServicesSection } from '@/features/landing/components/services-section';
 import { WhyChooseUsSection } from '@/features/landing/components/why-choose-us-section';
-import { DoctorSearchForm } from '@/features/search/components/doctor-search-form';
-import { SITE_META, usePageMeta } from '@/hooks/use-page-meta';
+import { useTranslation } from 'react-i18next';
+import { Island } from '@/app/islands/island';
+import { env } from '@/config/env';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 
 // Loaded with the app, not lazily: the landing page is the first screen most visitors see.
 export default function LandingRoute() {
   // Footer links such as '/#services' arrive by client-side navigation.
   useScrollToHash();
-  usePageMeta({ ...SITE_META, canonical: '/' });
+  const { t } = useTranslation('landing');
+  usePageMeta({
+    title: t('meta.title', { appName: env.appName }),
+    description: t('meta.description'),
+    canonical: '/',
+  });
 
   return (
     <>
-      <HeroSection searchForm={<DoctorSearchForm require="both" label="Find a doctor" />} />
+      <HeroSection
+        searchForm={
+          <Island name="search-form" props={{ require: 'both', label: t('meta.searchLabel') }} />
+        }
+      />
       <HealthConcernsSection />
       <ServicesSection />
       <CareFeaturesSection />

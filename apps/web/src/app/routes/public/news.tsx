@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { ArticleBody } from '@/features/news/components/article-body';
 import { ArticleCard } from '@/features/news/components/article-card';
@@ -8,9 +9,11 @@ import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 /** /news: health news and guides from the team, newest first. */
 export default function NewsRoute() {
   useScrollToHash();
+  const { t } = useTranslation('landing');
+  const { appName } = env;
   usePageMeta({
-    title: `Health news and guides | ${env.appName}`,
-    description: `Practical advice on booking care, talking to your doctor and staying well, from the team behind ${env.appName}.`,
+    title: t('news.metaTitle', { appName }),
+    description: t('news.metaDescription', { appName }),
     canonical: '/news',
   });
   const [featured, ...rest] = ARTICLES;
@@ -28,11 +31,10 @@ export default function NewsRoute() {
             id="news-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
           >
-            Health news and guides
+            {t('news.title')}
           </h1>
           <p className="mt-3 max-w-2xl text-base leading-7 text-slate-600">
-            Practical advice on booking care, talking to your doctor and staying well, from the team
-            behind {env.appName}.
+            {t('news.intro', { appName })}
           </p>
           <h2 className="sr-only">Latest articles</h2>
           {featured ? (

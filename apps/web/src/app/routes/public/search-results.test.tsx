@@ -22,7 +22,7 @@ describe('search results route', { timeout: 20_000 }, () => {
       entries: ['/search-results?location=Bengaluru&treatment=Dermatologist'],
     });
     const quick = await screen.findByRole('button', {
-      name: 'Quick book with Dr. Meera Iyer in six steps',
+      name: 'Quick book in 6 steps with Dr. Meera Iyer',
     });
     await userEvent.click(quick);
     const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });

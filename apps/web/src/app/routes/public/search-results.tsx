@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BookingDoctor, BookingMode } from '@/lib/booking-link';
 import { SearchResultsScreen } from '@/features/search/components/search-results-screen';
 
@@ -10,9 +10,24 @@ const BookingModal = lazy(() =>
 /** Search results, composed with the booking modal (features do not import each other). */
 export default function SearchResultsRoute() {
   const [booking, setBooking] = useState<{ doctor: BookingDoctor; mode: BookingMode } | null>(null);
+  // Closed, the dialog gives focus back to the button that opened it. Headless UI would,
+  // had it seen that button get focus; its code comes with the dialog's chunk, later.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (booking || !opener.current) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [booking]);
+
   return (
     <>
-      <SearchResultsScreen onQuickBook={(doctor, mode) => setBooking({ doctor, mode })} />
+      <SearchResultsScreen
+        onQuickBook={(doctor, mode) => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement ? active : null;
+          setBooking({ doctor, mode });
+        }}
+      />
       {booking ? (
         <Suspense fallback={null}>
           <BookingModal

@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { WaitlistLinkScreen } from '@/features/waitlist/components/waitlist-link-screen';
 
 export default function WaitlistLinkRoute() {
   const { token = '' } = useParams();
+  const { t } = useTranslation('booking');
   return (
     <PageFrame
       variant="public"
-      title="Your waitlist"
-      description="Book the slot held for you, or leave the waitlist."
+      title={t('waitlist.linkTitle')}
+      description={t('waitlist.linkDescription')}
     >
       <WaitlistLinkScreen token={token} />
     </PageFrame>

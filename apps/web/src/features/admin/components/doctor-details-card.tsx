@@ -1,19 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_USER_NAME } from '@clinic/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import type { ReviewedDoctor } from '../api/get-doctor';
-import { formatDate, formatPhone } from '../utils/format';
+import { formatPhone, useFormatDate } from '../utils/format';
 
 /** Who the documents belong to: contact, degrees and clinic. */
 export function DoctorDetailsCard({ doctor }: { doctor: ReviewedDoctor }) {
+  const { t } = useTranslation('admin');
+  const formatDate = useFormatDate();
   const name = doctor.name?.trim() || DEFAULT_USER_NAME;
   const rows = [
-    { label: 'Mobile', value: formatPhone(doctor.phone) },
-    { label: 'Email', value: doctor.email },
-    { label: 'Degrees', value: doctor.degrees },
-    { label: 'Clinic', value: doctor.clinicName },
-    { label: 'Clinic address', value: doctor.clinicAddress },
-    { label: 'City', value: doctor.city },
-    { label: 'Member since', value: formatDate(doctor.memberSince) },
+    { label: t('doctor.details.mobile'), value: formatPhone(doctor.phone) },
+    { label: t('doctor.details.email'), value: doctor.email },
+    { label: t('doctor.details.degrees'), value: doctor.degrees },
+    { label: t('doctor.details.clinic'), value: doctor.clinicName },
+    { label: t('doctor.details.clinicAddress'), value: doctor.clinicAddress },
+    { label: t('doctor.details.city'), value: doctor.city },
+    { label: t('doctor.details.memberSince'), value: formatDate(doctor.memberSince) },
   ];
   return (
     <section
@@ -24,7 +27,7 @@ export function DoctorDetailsCard({ doctor }: { doctor: ReviewedDoctor }) {
         <Avatar src={null} name={name} className="size-14 rounded-full text-lg" />
         <div className="min-w-0">
           <h2 id="doctor-details-heading" className="text-lg font-semibold text-slate-900">
-            Doctor details
+            {t('doctor.details.heading')}
           </h2>
           <p className="truncate text-sm text-slate-600">{name}</p>
         </div>

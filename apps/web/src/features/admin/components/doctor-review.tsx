@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ADMIN_TEXTS, DEFAULT_USER_NAME } from '@clinic/shared/messages';
+import { DEFAULT_USER_NAME } from '@clinic/shared/messages';
 import { getApiErrorMessage } from '@/lib/api-client';
 import type { DoctorReview as DoctorReviewData, ReviewDocument } from '../api/get-doctor';
 import { useReviewDocumentMutation } from '../api/review-document';
-import { byDocumentOrder, documentLabel } from '../utils/document-order';
+import { byDocumentOrder, useDocumentLabel } from '../utils/document-order';
 import { DoctorDetailsCard } from './doctor-details-card';
 import { DocumentReviewCard } from './document-review-card';
 import type { Verdict } from './review-actions';
@@ -15,6 +16,8 @@ import { VerificationSummary } from './verification-summary';
  * document with its PDF and a verdict.
  */
 export function DoctorReview({ review }: { review: DoctorReviewData }) {
+  const { t } = useTranslation('admin');
+  const documentLabel = useDocumentLabel();
   const { doctor } = review;
   const name = doctor.name?.trim() || DEFAULT_USER_NAME;
   const [reviewDocument, { isLoading, originalArgs }] = useReviewDocumentMutation();
@@ -30,16 +33,16 @@ export function DoctorReview({ review }: { review: DoctorReviewData }) {
         documentId: document.id,
         ...verdict,
       }).unwrap();
-      if (verdict.status === 'Verified') toast.success(ADMIN_TEXTS.toasts.verified(label));
-      else toast.info(ADMIN_TEXTS.toasts.rejected(label));
+      if (verdict.status === 'Verified') toast.success(t('toasts.verified', { label }));
+      else toast.info(t('toasts.rejected', { label }));
       if (answer.verificationStatus === 'Verified' && doctor.verificationStatus !== 'Verified') {
-        toast.success(ADMIN_TEXTS.toasts.doctorVerified(name));
+        toast.success(t('toasts.doctorVerified', { name }));
       }
       return true;
     } catch (error) {
       setErrors((current) => ({
         ...current,
-        [document.id]: getApiErrorMessage(error, ADMIN_TEXTS.fallbacks.review),
+        [document.id]: getApiErrorMessage(error, t('fallbacks.review')),
       }));
       return false;
     }
@@ -58,7 +61,7 @@ export function DoctorReview({ review }: { review: DoctorReviewData }) {
       <div className="space-y-6">
         {review.documents.length === 0 ? (
           <p className="rounded-2xl bg-white p-6 text-sm text-slate-600 ring-1 ring-slate-200">
-            This doctor has not uploaded any documents yet.
+            {t('doctor.noDocuments')}
           </p>
         ) : (
           byDocumentOrder(review.documents).map((document) => (

@@ -1,10 +1,11 @@
 import { ChevronRight, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DEFAULT_USER_NAME } from '@clinic/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { QueueDoctor } from '../api/get-doctors';
-import { formatDate, formatPhone } from '../utils/format';
+import { formatPhone, useFormatDate } from '../utils/format';
 
 interface DoctorsTableProps {
   doctors: QueueDoctor[];
@@ -18,6 +19,8 @@ const nameOf = (doctor: QueueDoctor) => doctor.name?.trim() || DEFAULT_USER_NAME
 
 /** The queue's doctors: a table on wide screens, a list of cards on phones. */
 export function DoctorsTable({ doctors, caption, queueSearch }: DoctorsTableProps) {
+  const { t } = useTranslation('admin');
+  const formatDate = useFormatDate();
   const linkState = { queueSearch };
   return (
     <>
@@ -26,22 +29,22 @@ export function DoctorsTable({ doctors, caption, queueSearch }: DoctorsTableProp
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-5 py-3">
-              Doctor
+              {t('queue.columns.doctor')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Clinic
+              {t('queue.columns.clinic')}
             </th>
             <th scope="col" className="px-4 py-3">
-              City
+              {t('queue.columns.city')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Mobile
+              {t('queue.columns.mobile')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Member since
+              {t('queue.columns.memberSince')}
             </th>
             <th scope="col" className="px-5 py-3 text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('queue.columns.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -73,10 +76,10 @@ export function DoctorsTable({ doctors, caption, queueSearch }: DoctorsTableProp
                   <Link
                     to={`/admin/doctors/${doctor.id}`}
                     state={linkState}
-                    aria-label={`Review ${name}`}
+                    aria-label={t('queue.reviewDoctor', { name })}
                     className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                   >
-                    Review
+                    {t('queue.review')}
                     <ChevronRight aria-hidden="true" className="size-4" />
                   </Link>
                 </td>
@@ -116,7 +119,9 @@ export function DoctorsTable({ doctors, caption, queueSearch }: DoctorsTableProp
                       </span>
                     ) : null}
                     {doctor.memberSince ? (
-                      <span>Member since {formatDate(doctor.memberSince)}</span>
+                      <span>
+                        {t('queue.memberSince', { date: formatDate(doctor.memberSince) })}
+                      </span>
                     ) : null}
                   </span>
                 </span>

@@ -1,12 +1,16 @@
 import { FileText } from 'lucide-react';
-import { ADMIN_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { PdfPreview } from '@/components/ui/pdf-preview';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { useGetAdminDocumentFileQuery } from '../api/get-document-file';
 import type { ReviewDocument } from '../api/get-doctor';
-import { documentLabel, isRequiredForVerification } from '../utils/document-order';
-import { formatDate, formatFileSize } from '../utils/format';
+import {
+  isRequiredForVerification,
+  useDocumentLabel,
+  useVerificationStatusLabel,
+} from '../utils/document-order';
+import { formatFileSize, useFormatDate } from '../utils/format';
 import { ReviewActions, type Verdict } from './review-actions';
 import { documentAnchor } from './verification-summary';
 
@@ -26,13 +30,16 @@ export function DocumentReviewCard({
   error,
   onReview,
 }: DocumentReviewCardProps) {
-  const label = documentLabel(document.kind);
+  const { t } = useTranslation('admin');
+  const formatDate = useFormatDate();
+  const statusLabel = useVerificationStatusLabel();
+  const label = useDocumentLabel()(document.kind);
   const headingId = `document-${document.id}-heading`;
   const file = useGetAdminDocumentFileQuery(document.id);
   const meta = [
     document.name,
     document.sizeBytes ? formatFileSize(document.sizeBytes) : null,
-    `Uploaded ${formatDate(document.uploadedAt)}`,
+    t('doctor.document.uploaded', { date: formatDate(document.uploadedAt) }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -55,15 +62,15 @@ export function DocumentReviewCard({
             </h2>
             <p className="text-sm break-words text-slate-600">{meta}</p>
             {!isRequiredForVerification(document.kind) ? (
-              <p className="mt-0.5 text-xs text-slate-600">Not needed for verification.</p>
+              <p className="mt-0.5 text-xs text-slate-600">{t('doctor.document.notNeeded')}</p>
             ) : null}
           </div>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <VerificationBadge status={document.status} />
+          <VerificationBadge status={document.status} label={statusLabel(document.status)} />
           {document.reviewedAt ? (
             <span className="text-xs text-slate-600">
-              Reviewed {formatDate(document.reviewedAt)}
+              {t('doctor.document.reviewed', { date: formatDate(document.reviewedAt) })}
             </span>
           ) : null}
         </div>
@@ -71,20 +78,18 @@ export function DocumentReviewCard({
 
       {document.status === 'Rejected' && document.reason ? (
         <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-100">
-          <span className="font-semibold">Reason:</span> {document.reason}
+          <span className="font-semibold">{t('doctor.document.reason')}</span> {document.reason}
         </p>
       ) : null}
 
       <div className="mt-4">
         <PdfPreview
           src={file.data}
-          title={`${label} of ${doctorName}`}
+          title={t('doctor.document.fileTitle', { label, name: doctorName })}
           fileName={document.name}
           isLoading={file.isFetching && !file.data}
           error={
-            file.error
-              ? getApiErrorMessage(file.error, ADMIN_TEXTS.fallbacks.openDocument)
-              : undefined
+            file.error ? getApiErrorMessage(file.error, t('fallbacks.openDocument')) : undefined
           }
           onRetry={() => void file.refetch()}
           className="h-80 sm:h-[26rem]"

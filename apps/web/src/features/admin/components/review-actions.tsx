@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_TEXTS } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
@@ -31,6 +32,7 @@ const rejectButton = buttonStyles({
 
 /** Verify, or Reject with a reason (required), for one document. */
 export function ReviewActions({ label, status, busy, error, onReview }: ReviewActionsProps) {
+  const { t } = useTranslation('admin');
   const reasonId = useId();
   const reasonErrorId = `${reasonId}-error`;
   const [rejecting, setRejecting] = useState(false);
@@ -48,7 +50,11 @@ export function ReviewActions({ label, status, busy, error, onReview }: ReviewAc
     event.preventDefault();
     const parsed = reviewInputSchema.safeParse({ status: 'Rejected', reason });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? ADMIN_TEXTS.reasonRequired);
+      // The schema's required-reason message is shown in the language of the page.
+      const message = parsed.error.issues[0]?.message;
+      setReasonError(
+        !message || message === ADMIN_TEXTS.reasonRequired ? t('reasonRequired') : message,
+      );
       return;
     }
     setReasonError(undefined);
@@ -65,7 +71,7 @@ export function ReviewActions({ label, status, busy, error, onReview }: ReviewAc
           type="button"
           className={verifyButton}
           disabled={busy || status === 'Verified'}
-          aria-label={`Verify ${label}`}
+          aria-label={t('doctor.document.verifyLabel', { label })}
           onClick={() => {
             closeReject();
             void onReview({ status: 'Verified' });
@@ -76,7 +82,7 @@ export function ReviewActions({ label, status, busy, error, onReview }: ReviewAc
           ) : (
             <Check aria-hidden="true" className="size-4" />
           )}
-          Verify
+          {t('doctor.document.verify')}
         </button>
         <button
           ref={rejectRef}
@@ -84,11 +90,11 @@ export function ReviewActions({ label, status, busy, error, onReview }: ReviewAc
           className={rejectButton}
           disabled={busy || status === 'Rejected'}
           aria-expanded={rejecting}
-          aria-label={`Reject ${label}`}
+          aria-label={t('doctor.document.rejectLabel', { label })}
           onClick={() => setRejecting((open) => !open)}
         >
           <X aria-hidden="true" className="size-4" />
-          Reject
+          {t('doctor.document.reject')}
         </button>
       </div>
 
@@ -96,12 +102,12 @@ export function ReviewActions({ label, status, busy, error, onReview }: ReviewAc
         <form
           noValidate
           onSubmit={submitReject}
-          aria-label={`Reject ${label}`}
+          aria-label={t('doctor.document.rejectLabel', { label })}
           className="space-y-3 rounded-xl bg-red-50/50 p-3 ring-1 ring-red-200"
         >
           <div>
             <label htmlFor={reasonId} className={labelStyles}>
-              Reason for rejection
+              {t('doctor.document.reasonLabel')}
             </label>
             <textarea
               id={reasonId}
@@ -114,7 +120,7 @@ export function ReviewActions({ label, status, busy, error, onReview }: ReviewAc
               onChange={(event) => setReason(event.target.value)}
               aria-invalid={reasonError ? true : undefined}
               aria-describedby={reasonError ? reasonErrorId : undefined}
-              placeholder="e.g. The registration number is not readable"
+              placeholder={t('doctor.document.reasonPlaceholder')}
               className={inputStyles({ invalid: Boolean(reasonError), className: 'mt-1.5' })}
             />
             {reasonError ? (
@@ -132,7 +138,7 @@ export function ReviewActions({ label, status, busy, error, onReview }: ReviewAc
               }}
               className={buttonStyles({ variant: 'ghost', size: 'sm' })}
             >
-              Cancel
+              {t('doctor.document.cancel')}
             </button>
             <button
               type="submit"
@@ -143,7 +149,7 @@ export function ReviewActions({ label, status, busy, error, onReview }: ReviewAc
               })}
             >
               {busy ? <Spinner className="size-4 text-white" /> : null}
-              Confirm rejection
+              {t('doctor.document.confirmReject')}
             </button>
           </div>
         </form>

@@ -1,13 +1,13 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { CircleAlert, LifeBuoy, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TICKET_TEXTS } from '@clinic/shared/tickets';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { TicketStatusBadge } from '@/components/ui/ticket-status-badge';
-import { ticketDate, ticketTime } from '@/components/ui/ticket-thread';
+import { ticketDate, ticketTime, useIssueTypeLabel } from '@/components/ui/ticket-thread';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import {
@@ -24,30 +24,34 @@ interface TicketsQueueProps {
 }
 
 function TicketRows({ tickets, search }: { tickets: AdminTicketSummary[]; search: string }) {
+  const { t } = useTranslation('admin');
+  const issueType = useIssueTypeLabel();
   return (
     <ul className="divide-y divide-slate-200">
-      {tickets.map((t) => (
-        <li key={t.id}>
+      {tickets.map((ticket) => (
+        <li key={ticket.id}>
           <Link
-            to={`/admin/tickets/${t.id}`}
+            to={`/admin/tickets/${ticket.id}`}
             state={{ queueSearch: search }}
             className="grid gap-2 px-4 py-4 hover:bg-slate-50 focus-visible:-outline-offset-2 sm:grid-cols-[6rem_1fr_auto] sm:items-start sm:gap-4 sm:px-5"
           >
-            <span className="font-semibold text-slate-900">#{t.number}</span>
+            <span className="font-semibold text-slate-900">#{ticket.number}</span>
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-slate-900">
-                {t.doctor.name || 'Doctor'}{' '}
-                <span className="font-normal text-slate-600">· {t.issueType}</span>
+                {ticket.doctor.name || t('tickets.doctor')}{' '}
+                <span className="font-normal text-slate-600">· {issueType(ticket.issueType)}</span>
               </span>
-              <span className="mt-0.5 line-clamp-2 text-sm text-slate-700">{t.description}</span>
+              <span className="mt-0.5 line-clamp-2 text-sm text-slate-700">
+                {ticket.description}
+              </span>
               <span className="mt-1 block text-xs text-slate-600">
-                {ticketDate(t)} {ticketTime(t)} · {t.replies}{' '}
-                {t.replies === 1 ? 'reply' : 'replies'}
-                {t.screenshotUrl ? ' · screenshot' : ''}
+                {ticketDate(ticket)} {ticketTime(ticket)} ·{' '}
+                {t('tickets.replies', { count: ticket.replies })}
+                {ticket.screenshotUrl ? ` · ${t('tickets.screenshot')}` : ''}
               </span>
             </span>
             <span className="sm:justify-self-end">
-              <TicketStatusBadge status={t.status} />
+              <TicketStatusBadge status={ticket.status} />
             </span>
           </Link>
         </li>
@@ -58,6 +62,7 @@ function TicketRows({ tickets, search }: { tickets: AdminTicketSummary[]; search
 
 /** Open / Resolved / All tabs of every doctor's tickets, most recently active first, with pages. */
 export function TicketsQueue({ status, page, onChange }: TicketsQueueProps) {
+  const { t } = useTranslation(['admin', 'help']);
   const { data, error, isFetching, isLoading, refetch } = useGetAdminTicketsQuery({ status, page });
   const search = `?status=${status}&page=${page}`;
   return (
@@ -67,7 +72,7 @@ export function TicketsQueue({ status, page, onChange }: TicketsQueueProps) {
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <TabList
-        aria-label="Ticket status"
+        aria-label={t('tickets.tabs')}
         className="grid grid-cols-3 border-b border-slate-200 px-1 sm:flex sm:gap-1 sm:px-4"
       >
         {ADMIN_TICKET_FILTERS.map((tab) => (
@@ -79,7 +84,7 @@ export function TicketsQueue({ status, page, onChange }: TicketsQueueProps) {
               'data-selected:border-brand-700 data-selected:text-brand-800',
             )}
           >
-            {tab}
+            {t(`tickets.filters.${tab}`)}
             {tab === status && data ? (
               <span className="min-w-6 rounded-full bg-brand-700 px-1.5 py-0.5 text-center text-xs font-semibold text-white tabular-nums">
                 {data.total}
@@ -94,13 +99,13 @@ export function TicketsQueue({ status, page, onChange }: TicketsQueueProps) {
             {tab !== status ? null : isLoading ? (
               <div role="status" className="flex justify-center py-16">
                 <Spinner />
-                <span className="sr-only">Loading tickets</span>
+                <span className="sr-only">{t('tickets.loading')}</span>
               </div>
             ) : error ? (
               <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
                 <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
                 <p className="text-sm font-medium text-red-800">
-                  {getApiErrorMessage(error, TICKET_TEXTS.fallbacks.adminTickets)}
+                  {getApiErrorMessage(error, t('help:fallbacks.adminTickets'))}
                 </p>
                 <button
                   type="button"
@@ -108,7 +113,7 @@ export function TicketsQueue({ status, page, onChange }: TicketsQueueProps) {
                   className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                 >
                   <RotateCw aria-hidden="true" className="size-4" />
-                  Try again
+                  {t('tryAgain')}
                 </button>
               </div>
             ) : data && data.tickets.length > 0 ? (
@@ -119,7 +124,7 @@ export function TicketsQueue({ status, page, onChange }: TicketsQueueProps) {
                   pageSize={data.pageSize}
                   total={data.total}
                   onPageChange={(next) => onChange({ status, page: next })}
-                  label={`${tab} tickets pages`}
+                  label={t('tickets.pages', { status: t(`tickets.filters.${tab}`) })}
                   className="border-t border-slate-200 px-4 py-3 sm:px-5"
                 />
               </div>
@@ -127,10 +132,8 @@ export function TicketsQueue({ status, page, onChange }: TicketsQueueProps) {
               <div className="p-4 sm:p-6">
                 <EmptyState
                   icon={LifeBuoy}
-                  title="No tickets"
-                  description={
-                    tab === 'Open' ? 'No ticket is waiting for an answer.' : 'No tickets here.'
-                  }
+                  title={t('tickets.empty')}
+                  description={tab === 'Open' ? t('tickets.emptyOpen') : t('tickets.emptyOther')}
                 />
               </div>
             )}

@@ -1,12 +1,13 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { CircleAlert, RotateCw, UserCheck } from 'lucide-react';
-import { ADMIN_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
 import { QUEUE_STATUSES, useGetDoctorsQuery, type QueueStatus } from '../api/get-doctors';
 import { DoctorsTable } from './doctors-table';
 
@@ -28,10 +29,10 @@ function useTabCounts(): Record<QueueStatus, number | undefined> {
   };
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
-
 /** Pending / Rejected / Verified tabs with counts, the doctors of the chosen one, and pages. */
 export function VerificationQueue({ status, page, onChange }: VerificationQueueProps) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   const counts = useTabCounts();
   const { data, error, isFetching, isLoading, refetch } = useGetDoctorsQuery({ status, page });
   const queueSearch = `?status=${status}&page=${page}`;
@@ -43,7 +44,7 @@ export function VerificationQueue({ status, page, onChange }: VerificationQueueP
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <TabList
-        aria-label="Verification status"
+        aria-label={t('queue.tabs')}
         className="grid grid-cols-3 border-b border-slate-200 px-1 sm:flex sm:gap-1 sm:px-4"
       >
         {QUEUE_STATUSES.map((tab) => (
@@ -56,7 +57,7 @@ export function VerificationQueue({ status, page, onChange }: VerificationQueueP
               'data-selected:border-brand-700 data-selected:text-brand-800',
             )}
           >
-            {tab}
+            {t(`status.${tab}`)}
             <span
               className={cn(
                 'min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs font-semibold tabular-nums sm:px-2',
@@ -64,9 +65,9 @@ export function VerificationQueue({ status, page, onChange }: VerificationQueueP
               )}
             >
               {counts[tab] === undefined ? (
-                <span className="sr-only">count loading</span>
+                <span className="sr-only">{t('queue.countLoading')}</span>
               ) : (
-                countFormat.format(counts[tab])
+                f.number(counts[tab])
               )}
             </span>
           </Tab>
@@ -78,13 +79,13 @@ export function VerificationQueue({ status, page, onChange }: VerificationQueueP
             {tab !== status ? null : isLoading ? (
               <div role="status" className="flex justify-center py-16">
                 <Spinner />
-                <span className="sr-only">Loading doctors</span>
+                <span className="sr-only">{t('queue.loading')}</span>
               </div>
             ) : error ? (
               <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
                 <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
                 <p className="text-sm font-medium text-red-800">
-                  {getApiErrorMessage(error, ADMIN_TEXTS.fallbacks.doctors)}
+                  {getApiErrorMessage(error, t('fallbacks.doctors'))}
                 </p>
                 <button
                   type="button"
@@ -92,14 +93,14 @@ export function VerificationQueue({ status, page, onChange }: VerificationQueueP
                   className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                 >
                   <RotateCw aria-hidden="true" className="size-4" />
-                  Try again
+                  {t('tryAgain')}
                 </button>
               </div>
             ) : data && data.doctors.length > 0 ? (
               <div className={cn('transition-opacity', isFetching && 'opacity-60')}>
                 <DoctorsTable
                   doctors={data.doctors}
-                  caption={`${tab} doctors, page ${page}`}
+                  caption={t('queue.caption', { status: t(`status.${tab}`), page })}
                   queueSearch={queueSearch}
                 />
                 <Pagination
@@ -107,7 +108,7 @@ export function VerificationQueue({ status, page, onChange }: VerificationQueueP
                   pageSize={data.pageSize}
                   total={data.total}
                   onPageChange={(next) => onChange({ status, page: next })}
-                  label={`${tab} doctors pages`}
+                  label={t('queue.pages', { status: t(`status.${tab}`) })}
                   className="border-t border-slate-200 px-4 py-3 sm:px-5"
                 />
               </div>
@@ -115,8 +116,8 @@ export function VerificationQueue({ status, page, onChange }: VerificationQueueP
               <div className="p-4 sm:p-6">
                 <EmptyState
                   icon={UserCheck}
-                  title={page > 1 ? 'No more doctors' : 'All clear'}
-                  description={ADMIN_TEXTS.empty[tab]}
+                  title={page > 1 ? t('queue.noMore') : t('queue.allClear')}
+                  description={t(`empty.${tab}`)}
                   action={
                     page > 1 ? (
                       <button
@@ -124,7 +125,7 @@ export function VerificationQueue({ status, page, onChange }: VerificationQueueP
                         onClick={() => onChange({ status, page: 1 })}
                         className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                       >
-                        Back to the first page
+                        {t('queue.firstPage')}
                       </button>
                     ) : undefined
                   }

@@ -1,8 +1,14 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { cn } from '@/lib/cn';
 import type { ReviewDocument } from '../api/get-doctor';
-import { byDocumentOrder, documentLabel, isRequiredForVerification } from '../utils/document-order';
+import {
+  byDocumentOrder,
+  isRequiredForVerification,
+  useDocumentLabel,
+  useVerificationStatusLabel,
+} from '../utils/document-order';
 
 interface VerificationSummaryProps {
   /** The doctor's status as the server decided it. */
@@ -23,12 +29,9 @@ const TONES = {
   Pending: { icon: Clock, className: 'bg-amber-50 ring-amber-200', iconClass: 'text-amber-700' },
 } as const;
 
-function explain(status: string, doctorName: string): string {
-  if (status === 'Verified') return `${doctorName} is verified and listed in search.`;
-  if (status === 'Rejected')
-    return `A required document was rejected. ${doctorName} has been notified and can upload a new one.`;
-  return 'All four required documents must be verified before the doctor is listed in search.';
-}
+/** What the status means: doctor:summary.verified, .rejected or .pending. */
+const explanationKey = (status: string) =>
+  status === 'Verified' ? 'verified' : status === 'Rejected' ? 'rejected' : 'pending';
 
 /** The card of a document on this page, for the summary's links. */
 export const documentAnchor = (id: string) => `document-${id}`;
@@ -38,6 +41,9 @@ export const documentAnchor = (id: string) => `document-${id}`;
  * document's status, each linking to its card.
  */
 export function VerificationSummary({ status, documents, doctorName }: VerificationSummaryProps) {
+  const { t } = useTranslation('admin');
+  const documentLabel = useDocumentLabel();
+  const statusLabel = useVerificationStatusLabel();
   const tone = TONES[status as keyof typeof TONES] ?? TONES.Pending;
   const Icon = tone.icon;
   const verified = documents.filter(
@@ -55,17 +61,22 @@ export function VerificationSummary({ status, documents, doctorName }: Verificat
             id="verification-summary-heading"
             className="flex flex-wrap items-center gap-2 font-semibold text-slate-900"
           >
-            Verification status
-            <VerificationBadge status={status} />
+            {t('doctor.summary.heading')}
+            <VerificationBadge status={status} label={statusLabel(status)} />
           </h2>
-          <p className="mt-1 text-sm text-slate-700">{explain(status, doctorName)}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {t(`doctor.summary.${explanationKey(status)}`, { name: doctorName })}
+          </p>
           <p className="mt-2 text-sm font-medium text-slate-900">
-            {verified} of {REQUIRED_COUNT} required documents verified
+            {t('doctor.summary.count', { verified, required: REQUIRED_COUNT })}
           </p>
         </div>
       </div>
       {documents.length > 0 ? (
-        <ul aria-label="Documents" className="divide-y divide-slate-100 px-2 py-1.5">
+        <ul
+          aria-label={t('doctor.summary.documents')}
+          className="divide-y divide-slate-100 px-2 py-1.5"
+        >
           {byDocumentOrder(documents).map((document) => (
             <li key={document.id}>
               <a
@@ -73,7 +84,7 @@ export function VerificationSummary({ status, documents, doctorName }: Verificat
                 className="flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 hover:text-brand-800"
               >
                 {documentLabel(document.kind)}
-                <VerificationBadge status={document.status} />
+                <VerificationBadge status={document.status} label={statusLabel(document.status)} />
               </a>
             </li>
           ))}

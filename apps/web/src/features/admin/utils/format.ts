@@ -1,10 +1,29 @@
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { LOCALES } from '@clinic/shared/i18n/languages';
+import { useFormat } from '@/lib/i18n/format';
+import type { Language } from '@/lib/i18n';
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
+const DATES = new Map<Language, Intl.DateTimeFormat>();
 
 /** '2025-10-17T09:06:51Z' -> '17 Oct 2025'; '' for a missing or unreadable date. */
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, language: Language = 'en'): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = DATES.get(language);
+  if (!format)
+    DATES.set(language, (format = new Intl.DateTimeFormat(LOCALES[language], DATE_OPTIONS)));
+  return format.format(date);
+}
+
+/** formatDate in the language shown now. */
+export function useFormatDate(): (iso: string | null | undefined) => string {
+  const { language } = useFormat();
+  return (iso) => formatDate(iso, language);
 }
 
 /** '+919876543210' -> '+91 98765 43210'; anything else as given. */

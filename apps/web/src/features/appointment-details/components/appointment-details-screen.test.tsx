@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEDGER_MESSAGES } from '@clinic/shared/ledger';
+import { RAW_KEY } from '@/testing/i18n';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { appointmentItem, servePortal } from '@/testing/portal-fixtures';
 import { AppointmentDetailsScreen } from './appointment-details-screen';
@@ -116,7 +117,7 @@ function serve(detail: Detail, overrides: Record<string, () => Response> = {}) {
   });
 }
 
-function renderDetails(id: string) {
+function renderDetails(id: string, language: 'en' | 'hi' = 'en') {
   return renderRoutes(
     [
       {
@@ -125,7 +126,7 @@ function renderDetails(id: string) {
       },
       { path: '/appointments', element: <h1>Appointments screen</h1> },
     ],
-    { entries: [`/appointment-details/${id}`] },
+    { entries: [`/appointment-details/${id}`], language },
   );
 }
 
@@ -453,5 +454,37 @@ describe('AppointmentDetailsScreen', { timeout: 20_000 }, () => {
       '/appointments',
     );
     expect(screen.queryByRole('group', { name: 'Appointment status' })).toBeNull();
+  });
+
+  it('shows the details in Hindi, with Hindi validation messages', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const detail = detailOf({ fee: 1000 });
+    const api = serve(detail);
+    renderDetails(detail.appointment.id, 'hi');
+
+    const status = await screen.findByRole('group', { name: 'अपॉइंटमेंट की स्थिति' });
+    expect(within(status).getByRole('radio', { name: 'पुष्ट' })).toBeChecked();
+    expect(within(status).getByRole('radio', { name: 'पूर्ण' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: /अपॉइंटमेंट #/ })).toBeInTheDocument();
+    expect(screen.getAllByText('12 मार्च 2026').length).toBeGreaterThan(0);
+    expect(screen.getByText('10:30 am - 11:00 am')).toBeInTheDocument();
+    expect(screen.getAllByText('₹1,500').length).toBeGreaterThan(0);
+    expect(screen.getByText('ऑनलाइन चुकाया गया अग्रिम')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'पर्चों का इतिहास' })).toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText('पर्चे की फ़ाइल'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(screen.getByText('केवल JPG, PNG या PDF फ़ाइलें ही मान्य हैं।')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'पर्चा अपलोड करें' }));
+    expect(screen.getByText('दवा का नाम ज़रूरी है।')).toBeInTheDocument();
+
+    const charges = screen.getByRole('group', { name: 'इनवॉइस' });
+    await user.type(within(charges).getByRole('spinbutton', { name: 'छूट (₹)' }), '1200');
+    await user.click(screen.getByRole('button', { name: 'सहेजें और इनवॉइस बनाएँ' }));
+    expect(await screen.findByText('छूट शुल्क से अधिक नहीं हो सकती।')).toBeInTheDocument();
+    expect(api.to('POST', `/api/appointments/${detail.appointment.id}/invoice`)).toHaveLength(0);
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

@@ -1,9 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { PORTAL_TEXTS } from '@clinic/shared/messages';
-import { PORTAL_MESSAGES } from '@clinic/shared/portal';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +10,8 @@ import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { clock } from '@/lib/clock';
+import { usePortalDisplay } from '@/lib/portal-display';
+import { useStatusLabel } from '@/components/ui/status-badge';
 import { useAcceptRequestMutation, useRejectRequestMutation } from '../api/answer-request';
 import { useGetAppointmentQuery } from '../api/get-appointment';
 import { useUpdateAppointmentStatusMutation } from '../api/update-appointment-status';
@@ -26,6 +27,9 @@ const isNotFound = (error: unknown) =>
 
 /** One appointment of the signed-in doctor; someone else's or an unknown id is not found. */
 export function AppointmentDetailsScreen({ id, now = clock.now() }: { id: string; now?: Date }) {
+  const { t } = useTranslation(['appointments', 'portal']);
+  const statusLabel = useStatusLabel();
+  const display = usePortalDisplay();
   const { data, isLoading, error, refetch } = useGetAppointmentQuery(id, {
     refetchOnMountOrArgChange: true,
   });
@@ -35,16 +39,16 @@ export function AppointmentDetailsScreen({ id, now = clock.now() }: { id: string
   const [confirmReject, setConfirmReject] = useState(false);
   const busy = statusState.isLoading || acceptState.isLoading || rejectState.isLoading;
 
-  if (isLoading) return <PageLoader label="Loading appointment" />;
+  if (isLoading) return <PageLoader label={t('details.loading')} />;
   if (isNotFound(error)) {
     return (
       <EmptyState
         icon={SearchX}
-        title={PORTAL_MESSAGES.appointmentNotFound}
-        description={PORTAL_TEXTS.appointmentNotFoundHint}
+        title={t('details.notFound')}
+        description={t('details.notFoundHint')}
         action={
           <Link to="/appointments" className={buttonStyles()}>
-            Go to Appointments
+            {t('details.goToAppointments')}
           </Link>
         }
       />
@@ -53,13 +57,13 @@ export function AppointmentDetailsScreen({ id, now = clock.now() }: { id: string
   if (error || !data) {
     return (
       <div className="space-y-3">
-        <FormMessage message={getApiErrorMessage(error, PORTAL_TEXTS.fallbacks.appointment)} />
+        <FormMessage message={getApiErrorMessage(error, t('portal:fallbacks.appointment'))} />
         <button
           type="button"
           className="text-sm font-semibold text-brand-800 underline"
           onClick={() => void refetch()}
         >
-          Try again
+          {t('details.tryAgain')}
         </button>
       </div>
     );
@@ -77,14 +81,14 @@ export function AppointmentDetailsScreen({ id, now = clock.now() }: { id: string
   const onStatusChange = (status: string) =>
     void attempt(
       updateStatus({ id, status }).unwrap(),
-      PORTAL_TEXTS.toasts.statusChanged(status),
-      PORTAL_TEXTS.fallbacks.status,
+      t('details.statusChanged', { status: statusLabel(status) }),
+      t('portal:fallbacks.status'),
     );
   const onAccept = () =>
-    void attempt(accept(id).unwrap(), PORTAL_TEXTS.toasts.accepted, PORTAL_TEXTS.fallbacks.accept);
+    void attempt(accept(id).unwrap(), t('list.accepted'), t('portal:fallbacks.accept'));
   const onConfirmReject = () => {
     setConfirmReject(false);
-    void attempt(reject(id).unwrap(), PORTAL_TEXTS.toasts.rejected, PORTAL_TEXTS.fallbacks.reject);
+    void attempt(reject(id).unwrap(), t('list.rejected'), t('portal:fallbacks.reject'));
   };
 
   return (
@@ -103,16 +107,18 @@ export function AppointmentDetailsScreen({ id, now = clock.now() }: { id: string
       <PatientPanel details={data} />
       <ConfirmDialog
         open={confirmReject}
-        title="Reject this request?"
-        confirmLabel="Reject request"
+        title={t('list.rejectTitle')}
+        confirmLabel={t('list.rejectConfirm')}
         destructive
         onConfirm={onConfirmReject}
         onCancel={() => setConfirmReject(false)}
       >
         <p>
-          {data.patient?.name ?? data.appointment.patient}&apos;s appointment on{' '}
-          {data.appointment.date} at {data.appointment.time} will be rejected. The time becomes free
-          again and the patient is told by SMS.
+          {t('details.rejectBody', {
+            patient: data.patient?.name ?? data.appointment.patient,
+            date: display.date(data.appointment.date),
+            time: display.time(data.appointment.time),
+          })}
         </p>
       </ConfirmDialog>
     </div>

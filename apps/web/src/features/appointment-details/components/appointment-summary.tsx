@@ -8,9 +8,12 @@ import {
   Video,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useFormat } from '@/lib/i18n/format';
+import { usePortalDisplay } from '@/lib/portal-display';
 import type { DetailedAppointment } from '../api/get-appointment';
 import { absoluteUrl, formatAmount } from '../utils/format';
 
@@ -32,6 +35,9 @@ const iconClass = 'size-4.5';
 
 /** When, what and where: the visit's facts, the video room or the address, and the patient's notes. */
 export function AppointmentSummary({ appointment }: { appointment: DetailedAppointment }) {
+  const { t } = useTranslation('appointments');
+  const f = useFormat();
+  const display = usePortalDisplay();
   const isVirtual = appointment.appointmentType === 'Virtual';
   const isHome = appointment.appointmentType === 'Home Visit';
   return (
@@ -41,26 +47,38 @@ export function AppointmentSummary({ appointment }: { appointment: DetailedAppoi
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="visit-heading" className="text-base font-semibold text-slate-900">
-          Appointment {appointment.publicId}
+          {t('details.summary.heading', { publicId: appointment.publicId })}
         </h2>
         <StatusBadge status={appointment.status} />
       </div>
       <dl className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        <Field label="Date" icon={<CalendarDays aria-hidden="true" className={iconClass} />}>
-          {appointment.date}
+        <Field
+          label={t('details.summary.date')}
+          icon={<CalendarDays aria-hidden="true" className={iconClass} />}
+        >
+          {display.date(appointment.date)}
         </Field>
-        <Field label="Time" icon={<Clock aria-hidden="true" className={iconClass} />}>
-          {appointment.timeRange ?? appointment.time}
+        <Field
+          label={t('details.summary.time')}
+          icon={<Clock aria-hidden="true" className={iconClass} />}
+        >
+          {display.time(appointment.timeRange ?? appointment.time)}
         </Field>
-        <Field label="Treatment" icon={<Stethoscope aria-hidden="true" className={iconClass} />}>
-          {appointment.treatment ?? 'Consultation'}
+        <Field
+          label={t('details.summary.treatment')}
+          icon={<Stethoscope aria-hidden="true" className={iconClass} />}
+        >
+          {appointment.treatment ?? t('details.summary.consultation')}
         </Field>
-        <Field label="Amount Paid" icon={<IndianRupee aria-hidden="true" className={iconClass} />}>
-          {formatAmount(appointment.amountPaid)}
+        <Field
+          label={t('details.summary.amountPaid')}
+          icon={<IndianRupee aria-hidden="true" className={iconClass} />}
+        >
+          {formatAmount(appointment.amountPaid, f.rupees)}
         </Field>
         <div className="sm:col-span-2 xl:col-span-1">
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-            Appointment Type
+            {t('details.summary.type')}
           </dt>
           <dd className="mt-1.5">
             <AppointmentTypeTag type={appointment.appointmentType} />
@@ -73,11 +91,13 @@ export function AppointmentSummary({ appointment }: { appointment: DetailedAppoi
           <div className="flex min-w-0 items-start gap-3">
             <Video aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-800" />
             <div className="min-w-0">
-              <h3 className="text-sm font-semibold text-green-900">Teleconsulting Link</h3>
+              <h3 className="text-sm font-semibold text-green-900">
+                {t('details.summary.teleLink')}
+              </h3>
               <p className="truncate text-sm text-green-900/80">
                 {appointment.videoRoomUrl
                   ? absoluteUrl(appointment.videoRoomUrl)
-                  : 'The video room link is not ready yet.'}
+                  : t('details.summary.linkNotReady')}
               </p>
             </div>
           </div>
@@ -91,9 +111,9 @@ export function AppointmentSummary({ appointment }: { appointment: DetailedAppoi
                 className: 'shrink-0 bg-green-700 hover:bg-green-800',
               })}
             >
-              Launch Video Room
+              {t('details.summary.launch')}
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('details.summary.newTab')}</span>
             </a>
           ) : null}
         </div>
@@ -103,16 +123,18 @@ export function AppointmentSummary({ appointment }: { appointment: DetailedAppoi
         <div className="mt-6 flex items-start gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-900" />
           <div>
-            <h3 className="text-sm font-semibold text-amber-950">Address</h3>
+            <h3 className="text-sm font-semibold text-amber-950">{t('details.summary.address')}</h3>
             <p className="mt-0.5 text-sm text-amber-950/85">{appointment.address ?? '—'}</p>
           </div>
         </div>
       ) : null}
 
       <div className="mt-6">
-        <h3 className="text-sm font-semibold text-slate-900">Patient Notes</h3>
+        <h3 className="text-sm font-semibold text-slate-900">
+          {t('details.summary.patientNotes')}
+        </h3>
         <p className="mt-1.5 rounded-xl bg-slate-50 p-4 text-sm leading-6 whitespace-pre-line text-slate-700 ring-1 ring-slate-200">
-          {appointment.patientNotes?.trim() || 'The patient left no notes.'}
+          {appointment.patientNotes?.trim() || t('details.summary.noPatientNotes')}
         </p>
       </div>
     </section>

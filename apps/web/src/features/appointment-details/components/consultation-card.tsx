@@ -1,11 +1,14 @@
 import { ReceiptText } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { invoiceChargesSchema, type InvoiceCharges } from '@clinic/shared/ledger';
-import { PORTAL_TEXTS } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/input-styles';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
+import { useStatusLabel } from '@/components/ui/status-badge';
+import { useMessageText } from '@/lib/portal-messages';
 import type { AppointmentDetails } from '../api/get-appointment';
 import { useCreateInvoiceMutation } from '../api/create-invoice';
 import { useSaveAppointmentNotesMutation } from '../api/save-appointment-notes';
@@ -20,8 +23,14 @@ import { PrescriptionUpload } from './prescription-upload';
 const rupees = (value: number | string | null | undefined) =>
   typeof value === 'number' ? value : Number(value ?? 0) || 0;
 
-/** The typed charges, checked with the server's own schema; empty fields are left to its defaults. */
-function parseCharges(draft: ChargesDraft): { charges?: InvoiceCharges; errors: ChargesErrors } {
+/**
+ * The typed charges, checked with the server's own schema; empty fields are left to its
+ * defaults. Messages are the schema's (English); the form shows them translated.
+ */
+function parseCharges(
+  draft: ChargesDraft,
+  notANumber: string,
+): { charges?: InvoiceCharges; errors: ChargesErrors } {
   const numbers = Object.fromEntries(
     Object.entries(draft)
       .filter(([, text]) => text.trim() !== '')
@@ -32,13 +41,17 @@ function parseCharges(draft: ChargesDraft): { charges?: InvoiceCharges; errors: 
   const errors: ChargesErrors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] as keyof ChargesDraft;
-    errors[key] ??= Number.isNaN(numbers[key]) ? 'Enter a number.' : issue.message;
+    errors[key] ??= Number.isNaN(numbers[key]) ? notANumber : issue.message;
   }
   return { errors };
 }
 
 /** Add Notes, Attach Prescription and Save & Invoice. */
 export function ConsultationCard({ details, now }: { details: AppointmentDetails; now: Date }) {
+  const { t } = useTranslation(['appointments', 'portal']);
+  const f = useFormat();
+  const statusLabel = useStatusLabel();
+  const messageText = useMessageText();
   const { appointment, invoice, invoiceDefaults } = details;
   const id = useId();
   const [notes, setNotes] = useState(appointment.doctorNotes ?? '');
@@ -60,14 +73,14 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
   const onSaveNotes = async () => {
     try {
       await saveNotes({ id: appointment.id, notes }).unwrap();
-      toast.success(PORTAL_TEXTS.toasts.notesSaved);
+      toast.success(t('details.consultation.notesSaved'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, PORTAL_TEXTS.fallbacks.notes));
+      toast.error(getApiErrorMessage(err, t('portal:fallbacks.notes')));
     }
   };
 
   const onSaveAndInvoice = async () => {
-    const checked = parseCharges(charges);
+    const checked = parseCharges(charges, t('details.consultation.enterNumber'));
     setChargeErrors(checked.errors);
     if (!checked.charges) return;
     try {
@@ -76,9 +89,11 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
         notes,
         charges: checked.charges,
       }).unwrap();
-      toast.success(PORTAL_TEXTS.toasts.invoiceCreated(result.invoice.invoiceId));
+      toast.success(
+        t('details.consultation.invoiceCreated', { invoiceId: result.invoice.invoiceId }),
+      );
     } catch (err) {
-      toast.error(getApiErrorMessage(err, PORTAL_TEXTS.fallbacks.invoice));
+      toast.error(getApiErrorMessage(err, t('portal:fallbacks.invoice')));
     }
   };
 
@@ -88,23 +103,27 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
-        Consultation
+        {t('details.consultation.heading')}
       </h2>
       <div className="mt-4">
         <label htmlFor={`${id}-notes`} className="text-sm font-semibold text-slate-900">
-          Add Notes
+          {t('details.consultation.addNotes')}
         </label>
         <textarea
           id={`${id}-notes`}
           rows={5}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
-          placeholder={PORTAL_TEXTS.notesPlaceholder}
+          placeholder={t('details.consultation.notesPlaceholder')}
           className={inputStyles({ className: 'mt-2 resize-y' })}
         />
         <div className="mt-2 flex items-center justify-between gap-3">
           <p className="text-xs text-slate-600" aria-live="polite">
-            {unsaved ? 'Unsaved changes' : appointment.doctorNotes ? 'Saved' : ''}
+            {unsaved
+              ? t('details.consultation.unsaved')
+              : appointment.doctorNotes
+                ? t('details.consultation.saved')
+                : ''}
           </p>
           <button
             type="button"
@@ -112,7 +131,7 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
             disabled={savingNotes || !unsaved}
             className={buttonStyles({ variant: 'secondary', size: 'sm' })}
           >
-            {savingNotes ? 'Saving...' : 'Save Notes'}
+            {savingNotes ? t('details.consultation.saving') : t('details.consultation.saveNotes')}
           </button>
         </div>
       </div>
@@ -125,7 +144,9 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
         <div className="mt-6 border-t border-slate-200 pt-6">
           <InvoiceChargesFields
             draft={charges}
-            errors={chargeErrors}
+            errors={Object.fromEntries(
+              Object.entries(chargeErrors).map(([key, message]) => [key, messageText(message)]),
+            )}
             advance={rupees(appointment.amountPaid)}
             disabled={invoicing}
             onChange={setCharges}
@@ -137,20 +158,29 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
         {invoice ? (
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <ReceiptText aria-hidden="true" className="size-4.5 text-green-700" />
-            Invoiced as <span className="font-semibold text-slate-900">{invoice.invoiceId}</span>
+            <span>
+              <Trans
+                t={t}
+                i18nKey="details.consultation.invoicedAs"
+                values={{ invoiceId: invoice.invoiceId }}
+                components={{ b: <span className="font-semibold text-slate-900" /> }}
+              />
+            </span>
             {invoice.amount !== null && invoice.amount !== undefined ? (
-              <span>({formatAmount(invoice.amount)})</span>
+              <span>({formatAmount(invoice.amount, f.rupees)})</span>
             ) : null}
           </p>
         ) : (
           <p id={`${id}-invoice-hint`} className="text-xs leading-5 text-slate-600">
             {closed
-              ? `A ${appointment.status.toLowerCase()} appointment is not invoiced.`
+              ? t('details.consultation.notInvoiced', {
+                  status: statusLabel(appointment.status).toLowerCase(),
+                })
               : pending
-                ? 'Accept the appointment before invoicing it.'
+                ? t('details.consultation.acceptFirst')
                 : started
-                  ? 'Saves your notes, creates the invoice and marks the visit Completed.'
-                  : 'Save & Invoice opens once the appointment has started.'}
+                  ? t('details.consultation.invoiceHint')
+                  : t('details.consultation.notStarted')}
           </p>
         )}
         <button
@@ -161,7 +191,7 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
           className={buttonStyles({ className: 'shrink-0' })}
         >
           <ReceiptText aria-hidden="true" className="size-4.5" />
-          {invoicing ? 'Saving...' : 'Save & Invoice'}
+          {invoicing ? t('details.consultation.saving') : t('details.consultation.saveAndInvoice')}
         </button>
       </div>
     </section>

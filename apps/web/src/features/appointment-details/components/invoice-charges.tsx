@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { invoiceAmounts } from '@clinic/shared/ledger';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
+import { useFormat } from '@/lib/i18n/format';
 import { formatAmount } from '../utils/format';
 
 /** What the doctor types, as text; empty means "the default". */
@@ -37,16 +39,12 @@ export function previewCharges(draft: ChargesDraft, advance: number) {
   };
 }
 
-const FIELDS: { key: keyof ChargesDraft; label: string; hint?: string; step: string }[] = [
-  { key: 'cost', label: 'Cost (₹)', step: '0.01' },
-  { key: 'discount', label: 'Discount (₹)', step: '0.01' },
-  { key: 'taxPercent', label: 'GST (%)', hint: 'Empty: your practice rate', step: '0.01' },
-  {
-    key: 'paidAtClinic',
-    label: 'Received now (₹)',
-    hint: 'Empty: the amount due after the advance',
-    step: '0.01',
-  },
+/** Each field, its label the key of the same name in `details.invoice`, its hint by key. */
+const FIELDS: { key: keyof ChargesDraft; hint?: 'taxHint' | 'paidHint'; step: string }[] = [
+  { key: 'cost', step: '0.01' },
+  { key: 'discount', step: '0.01' },
+  { key: 'taxPercent', hint: 'taxHint', step: '0.01' },
+  { key: 'paidAtClinic', hint: 'paidHint', step: '0.01' },
 ];
 
 /** Cost, discount, GST and what is received now, with the total they make. */
@@ -63,18 +61,23 @@ export function InvoiceCharges({
   disabled: boolean;
   onChange: (draft: ChargesDraft) => void;
 }) {
+  const { t } = useTranslation('appointments');
+  const f = useFormat();
+  const amount = (value: number) => formatAmount(value, f.rupees);
   const id = useId();
   const preview = previewCharges(draft, advance);
   return (
     <fieldset disabled={disabled} className="grid gap-4">
-      <legend className="mb-3 text-sm font-semibold text-slate-900">Invoice</legend>
+      <legend className="mb-3 text-sm font-semibold text-slate-900">
+        {t('details.invoice.legend')}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {FIELDS.map(({ key, label, hint, step }) => {
+        {FIELDS.map(({ key, hint, step }) => {
           const error = errors[key];
           return (
             <div key={key}>
               <label htmlFor={`${id}-${key}`} className={labelStyles}>
-                {label}
+                {t(`details.invoice.${key}`)}
               </label>
               <input
                 id={`${id}-${key}`}
@@ -83,7 +86,7 @@ export function InvoiceCharges({
                 min="0"
                 step={step}
                 value={draft[key]}
-                placeholder={hint}
+                placeholder={hint ? t(`details.invoice.${hint}`) : undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-${key}-error` : undefined}
                 onChange={(event) => onChange({ ...draft, [key]: event.target.value })}
@@ -104,23 +107,25 @@ export function InvoiceCharges({
       >
         <div>
           <dt className="text-slate-600">
-            GST{preview.rate === null ? ' (practice rate)' : ` (${preview.rate}%)`}
+            {preview.rate === null
+              ? t('details.invoice.gstPracticeRate')
+              : t('details.invoice.gstRate', { rate: f.number(preview.rate) })}
           </dt>
           <dd className="font-medium text-slate-900">
-            {preview.rate === null ? 'at save' : formatAmount(preview.tax)}
+            {preview.rate === null ? t('details.invoice.atSave') : amount(preview.tax)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Total</dt>
-          <dd className="font-semibold text-slate-900">{formatAmount(preview.total)}</dd>
+          <dt className="text-slate-600">{t('details.invoice.total')}</dt>
+          <dd className="font-semibold text-slate-900">{amount(preview.total)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Advance paid online</dt>
-          <dd className="font-medium text-slate-900">{formatAmount(preview.advance)}</dd>
+          <dt className="text-slate-600">{t('details.invoice.advance')}</dt>
+          <dd className="font-medium text-slate-900">{amount(preview.advance)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Balance left</dt>
-          <dd className="font-medium text-slate-900">{formatAmount(preview.balance)}</dd>
+          <dt className="text-slate-600">{t('details.invoice.balance')}</dt>
+          <dd className="font-medium text-slate-900">{amount(preview.balance)}</dd>
         </div>
       </dl>
     </fieldset>

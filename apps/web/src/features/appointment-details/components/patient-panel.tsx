@@ -1,16 +1,17 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { FileText, Phone, Pill } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { EMPTY_TEXTS, PORTAL_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { FileViewerDialog } from '@/components/ui/file-viewer-dialog';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import type { AppointmentDetails } from '../api/get-appointment';
 import { useGetAppointmentFileQuery, type ViewedFile } from '../api/get-appointment-file';
-import { formatDisplayDate, formatFileSize, formatPhone } from '../utils/format';
+import { formatDisplayDate, formatFileSize, formatPhone, isoDay } from '../utils/format';
 
-function PanelSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function PanelSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const headingId = `panel-${id}`;
   return (
     <section
       aria-labelledby={headingId}
@@ -29,12 +30,22 @@ const fileLink =
 
 /** The patient beside the appointment: who they are, their documents and prescriptions. */
 export function PatientPanel({ details }: { details: AppointmentDetails }) {
+  const { t } = useTranslation(['appointments', 'portal']);
+  const f = useFormat();
+  /** A date as formatDisplayDate reads it, written in the language shown. */
+  const day = (value: string | null | undefined) => {
+    const iso = f.language === 'en' ? null : isoDay(value);
+    return iso ? f.date(iso, 'medium') : formatDisplayDate(value);
+  };
   const { documents, prescriptions } = details;
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
   const fileQuery = useGetAppointmentFileQuery(viewing?.url ?? skipToken);
   // A slot created for a client without a patient record still has a name or email.
   const patient = details.patient ?? {
-    name: details.appointment.patient || details.appointment.patientEmail || 'Client',
+    name:
+      details.appointment.patient ||
+      details.appointment.patientEmail ||
+      t('details.patient.client'),
     phone: null,
     age: null,
     memberSince: null,
@@ -42,21 +53,21 @@ export function PatientPanel({ details }: { details: AppointmentDetails }) {
   return (
     <div className="space-y-6">
       <section
-        aria-label="Patient"
+        aria-label={t('details.patient.label')}
         className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
       >
         <Avatar src={null} name={patient.name} className="mx-auto size-20 rounded-full text-2xl" />
         <h2 className="mt-3 text-lg font-semibold text-slate-900">{patient.name}</h2>
         {patient.memberSince ? (
           <p className="text-sm text-slate-600">
-            Member Since {formatDisplayDate(patient.memberSince)}
+            {t('details.patient.memberSince', { date: day(patient.memberSince) })}
           </p>
         ) : (
-          <p className="text-sm text-slate-600">Not registered as a patient yet</p>
+          <p className="text-sm text-slate-600">{t('details.patient.notRegistered')}</p>
         )}
         <dl className="mt-4 grid grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] gap-3 text-left">
           <div className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
-            <dt className="text-xs font-medium text-slate-600">Phone</dt>
+            <dt className="text-xs font-medium text-slate-600">{t('details.patient.phone')}</dt>
             <dd className="mt-0.5 text-sm font-medium text-slate-900">
               {patient.phone ? (
                 <a
@@ -72,15 +83,15 @@ export function PatientPanel({ details }: { details: AppointmentDetails }) {
             </dd>
           </div>
           <div className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
-            <dt className="text-xs font-medium text-slate-600">Age</dt>
+            <dt className="text-xs font-medium text-slate-600">{t('details.patient.age')}</dt>
             <dd className="mt-0.5 text-sm font-medium text-slate-900">{patient.age ?? '—'}</dd>
           </div>
         </dl>
       </section>
 
-      <PanelSection title="Documents Uploaded">
+      <PanelSection id="documents-uploaded" title={t('details.patient.documents')}>
         {documents.length === 0 ? (
-          <p className="text-sm text-slate-600">{EMPTY_TEXTS.documentsUploaded}</p>
+          <p className="text-sm text-slate-600">{t('details.patient.noDocuments')}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {documents.map((doc) => (
@@ -99,7 +110,7 @@ export function PatientPanel({ details }: { details: AppointmentDetails }) {
                     <p className="truncate font-medium text-slate-900">{doc.name}</p>
                   )}
                   <p className="text-xs text-slate-600">
-                    {[formatFileSize(doc.size), formatDisplayDate(doc.date)]
+                    {[formatFileSize(doc.size), day(doc.date)]
                       .filter((part) => part && part !== '—')
                       .join(' · ')}
                   </p>
@@ -110,9 +121,9 @@ export function PatientPanel({ details }: { details: AppointmentDetails }) {
         )}
       </PanelSection>
 
-      <PanelSection title="Prescription History">
+      <PanelSection id="prescription-history" title={t('details.patient.prescriptions')}>
         {prescriptions.length === 0 ? (
-          <p className="text-sm text-slate-600">{EMPTY_TEXTS.prescriptionHistory}</p>
+          <p className="text-sm text-slate-600">{t('details.patient.noPrescriptions')}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {prescriptions.map((item) => (
@@ -121,7 +132,7 @@ export function PatientPanel({ details }: { details: AppointmentDetails }) {
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="flex items-center justify-between gap-2">
                     <span className="font-semibold text-slate-900">{item.id}</span>
-                    <span className="text-xs text-slate-600">{formatDisplayDate(item.date)}</span>
+                    <span className="text-xs text-slate-600">{day(item.date)}</span>
                   </p>
                   <p className="text-slate-800">{item.medication ?? '—'}</p>
                   <p className="flex items-center justify-between gap-2 text-xs text-slate-600">
@@ -131,10 +142,16 @@ export function PatientPanel({ details }: { details: AppointmentDetails }) {
                         type="button"
                         className={fileLink}
                         onClick={() =>
-                          setViewing({ name: `Prescription ${item.id}`, url: item.url! })
+                          setViewing({
+                            name: t('details.patient.prescriptionName', { id: item.id }),
+                            url: item.url!,
+                          })
                         }
                       >
-                        View<span className="sr-only"> prescription {item.id}</span>
+                        {t('details.patient.view')}
+                        <span className="sr-only">
+                          {t('details.patient.viewPrescription', { id: item.id })}
+                        </span>
                       </button>
                     ) : null}
                   </p>
@@ -151,7 +168,7 @@ export function PatientPanel({ details }: { details: AppointmentDetails }) {
         isFetching={fileQuery.isFetching}
         error={
           fileQuery.error
-            ? getApiErrorMessage(fileQuery.error, PORTAL_TEXTS.fallbacks.openFile)
+            ? getApiErrorMessage(fileQuery.error, t('portal:fallbacks.openFile'))
             : undefined
         }
         onRetry={() => void fileQuery.refetch()}

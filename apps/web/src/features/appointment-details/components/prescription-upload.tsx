@@ -1,13 +1,14 @@
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { PORTAL_TEXTS } from '@clinic/shared/messages';
 import { PORTAL_MESSAGES } from '@clinic/shared/portal';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useMessageText } from '@/lib/portal-messages';
 import { useUploadPrescriptionMutation } from '../api/upload-prescription';
 import { formatFileSize } from '../utils/format';
 import { PRESCRIPTION_ACCEPT, prescriptionFileError } from '../utils/prescription-file';
@@ -17,6 +18,8 @@ import { PRESCRIPTION_ACCEPT, prescriptionFileError } from '../utils/prescriptio
  * the medication, upload. Type and size are checked here before anything is sent.
  */
 export function PrescriptionUpload({ appointmentId }: { appointmentId: string }) {
+  const { t } = useTranslation(['appointments', 'portal']);
+  const messageText = useMessageText();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -48,12 +51,12 @@ export function PrescriptionUpload({ appointmentId }: { appointmentId: string })
     if (!file || missingMedication) return;
     try {
       await upload({ id: appointmentId, file, medication: text }).unwrap();
-      toast.success(PORTAL_TEXTS.toasts.prescriptionUploaded);
+      toast.success(t('details.prescription.uploaded'));
       setFile(null);
       setMedication('');
       if (inputRef.current) inputRef.current.value = '';
     } catch (err) {
-      const message = getApiErrorMessage(err, PORTAL_TEXTS.fallbacks.prescription);
+      const message = getApiErrorMessage(err, t('portal:fallbacks.prescription'));
       setFileError(message);
       toast.error(message);
     }
@@ -62,7 +65,7 @@ export function PrescriptionUpload({ appointmentId }: { appointmentId: string })
   return (
     <div>
       <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        Attach Prescription
+        {t('details.prescription.title')}
       </h3>
       <div
         onDragEnter={(event) => {
@@ -81,9 +84,9 @@ export function PrescriptionUpload({ appointmentId }: { appointmentId: string })
         )}
       >
         <UploadCloud aria-hidden="true" className="size-8 text-brand-700" />
-        <p className="mt-2 text-sm font-medium text-slate-800">{PORTAL_TEXTS.prescriptionDrop}</p>
+        <p className="mt-2 text-sm font-medium text-slate-800">{t('details.prescription.drop')}</p>
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {PORTAL_TEXTS.prescriptionHint}
+          {t('details.prescription.hint')}
         </p>
         <button
           type="button"
@@ -91,20 +94,20 @@ export function PrescriptionUpload({ appointmentId }: { appointmentId: string })
           aria-describedby={`${id}-hint`}
           className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
         >
-          Browse
+          {t('details.prescription.browse')}
         </button>
         <input
           ref={inputRef}
           id={`${id}-file`}
           type="file"
           accept={PRESCRIPTION_ACCEPT}
-          aria-label="Prescription file"
+          aria-label={t('details.prescription.file')}
           tabIndex={-1}
           className="sr-only"
           onChange={(event) => choose(event.target.files?.[0])}
         />
       </div>
-      <FieldError id={`${id}-file-error`} message={fileError} />
+      <FieldError id={`${id}-file-error`} message={messageText(fileError)} />
 
       {file ? (
         <div className="mt-3 flex items-center gap-3 rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200">
@@ -118,7 +121,7 @@ export function PrescriptionUpload({ appointmentId }: { appointmentId: string })
               setFile(null);
               if (inputRef.current) inputRef.current.value = '';
             }}
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('details.prescription.remove', { name: file.name })}
             className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-4" />
@@ -128,15 +131,15 @@ export function PrescriptionUpload({ appointmentId }: { appointmentId: string })
 
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
-          label="Medication"
+          label={t('details.prescription.medication')}
           className="flex-1"
           value={medication}
           onChange={(event) => {
             setMedication(event.target.value);
             if (medicationError) setMedicationError(undefined);
           }}
-          placeholder="e.g. Amoxicillin 500 mg, twice a day for 5 days"
-          error={medicationError}
+          placeholder={t('details.prescription.medicationPlaceholder')}
+          error={messageText(medicationError)}
         />
         <button
           type="button"
@@ -144,7 +147,7 @@ export function PrescriptionUpload({ appointmentId }: { appointmentId: string })
           disabled={isLoading}
           className={buttonStyles({ variant: 'secondary', className: 'sm:mt-7' })}
         >
-          {isLoading ? 'Uploading...' : 'Upload Prescription'}
+          {isLoading ? t('details.prescription.uploading') : t('details.prescription.upload')}
         </button>
       </div>
     </div>

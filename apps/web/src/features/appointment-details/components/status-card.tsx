@@ -1,4 +1,6 @@
 import { Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useStatusLabel } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
 import type { DetailedAppointment } from '../api/get-appointment';
 
@@ -18,6 +20,8 @@ interface StatusCardProps {
  * Reject while the request is Pending.
  */
 export function StatusCard({ appointment, busy, onChange, onAccept, onReject }: StatusCardProps) {
+  const { t } = useTranslation('appointments');
+  const statusLabel = useStatusLabel();
   const { status, allowedStatuses } = appointment;
   const cancelled = status === 'Cancelled';
   // Completed, Rejected and No-Show are final: nothing else is allowed from them.
@@ -29,7 +33,7 @@ export function StatusCard({ appointment, busy, onChange, onAccept, onReject }: 
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="status-heading" className="text-base font-semibold text-slate-900">
-          Status
+          {t('details.status.heading')}
         </h2>
         {status === 'Pending' ? (
           <div className="flex gap-2">
@@ -40,7 +44,7 @@ export function StatusCard({ appointment, busy, onChange, onAccept, onReject }: 
               className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-green-700 px-3.5 text-sm font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-60"
             >
               <Check aria-hidden="true" className="size-4" />
-              Accept
+              {t('list.accept')}
             </button>
             <button
               type="button"
@@ -49,13 +53,13 @@ export function StatusCard({ appointment, busy, onChange, onAccept, onReject }: 
               className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3.5 text-sm font-semibold text-red-700 ring-1 ring-red-300 ring-inset hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
             >
               <X aria-hidden="true" className="size-4" />
-              Reject
+              {t('list.reject')}
             </button>
           </div>
         ) : null}
       </div>
       <fieldset className="mt-4" aria-describedby="status-hint">
-        <legend className="sr-only">Appointment status</legend>
+        <legend className="sr-only">{t('details.status.legend')}</legend>
         <div className="flex flex-wrap gap-2">
           {STATUS_OPTIONS.map((option) => {
             const checked = status === option;
@@ -81,7 +85,7 @@ export function StatusCard({ appointment, busy, onChange, onAccept, onReject }: 
                   onChange={() => onChange(option)}
                   className="size-4 accent-brand-700"
                 />
-                {option}
+                {statusLabel(option)}
               </label>
             );
           })}
@@ -89,10 +93,12 @@ export function StatusCard({ appointment, busy, onChange, onAccept, onReject }: 
       </fieldset>
       <p id="status-hint" className="mt-3 text-xs leading-5 text-slate-600">
         {cancelled
-          ? 'The patient cancelled this appointment; its status can no longer change.'
+          ? t('details.status.cancelled')
           : final
-            ? `This appointment is ${status === 'No-Show' ? 'a no-show' : status.toLowerCase()}; its status can no longer change.`
-            : 'Only the changes allowed now can be chosen. Completed and No-Show open once the appointment has started.'}
+            ? status === 'No-Show'
+              ? t('details.status.finalNoShow')
+              : t('details.status.final', { status: statusLabel(status).toLowerCase() })
+            : t('details.status.hint')}
       </p>
     </section>
   );

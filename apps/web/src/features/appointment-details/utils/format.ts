@@ -11,11 +11,17 @@ export function formatFileSize(size: number | string | null | undefined): string
   return `${(size / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
-/** Rupees as '₹1,500'; a ready-made text is shown as given; nothing as '—'. */
-export function formatAmount(amount: number | string | null | undefined): string {
+/**
+ * Rupees as '₹1,500'; a ready-made text is shown as given; nothing as '—'. `rupees`
+ * writes a number in the language shown (useFormat().rupees); English by default.
+ */
+export function formatAmount(
+  amount: number | string | null | undefined,
+  rupees: (value: number) => string = (value) => formatRupees(Math.round(value * 100)),
+): string {
   if (amount === null || amount === undefined || amount === '') return '—';
   if (typeof amount === 'string') return amount;
-  return formatRupees(Math.round(amount * 100));
+  return rupees(Math.round(amount * 100) / 100);
 }
 
 /**
@@ -36,6 +42,19 @@ export function formatDisplayDate(value: string | null | undefined): string {
     }
   }
   return value;
+}
+
+/** The calendar day formatDisplayDate shows, as 'YYYY-MM-DD' (instants in the browser's zone); else null. */
+export function isoDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  if (/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return null;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }
+  return null;
 }
 
 /** '+919876543210' -> '+91 98765 43210'; other numbers are shown as given. */

@@ -1,16 +1,17 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Check, Eye, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
 import { inputStyles } from '@/components/ui/input-styles';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
+import { usePortalDisplay } from '@/lib/portal-display';
 import type { AppointmentListItem } from '@/types/portal-appointment';
 import {
   APPOINTMENT_SORT_KEYS,
   type AppointmentSortKey,
   type SortDirection,
 } from '../api/list-appointments';
-import { COLUMN_LABELS } from './appointments-table';
 
 interface AppointmentCardsProps {
   rows: AppointmentListItem[];
@@ -37,13 +38,15 @@ export function AppointmentCards({
   busyIds,
   stale = false,
 }: AppointmentCardsProps) {
+  const { t } = useTranslation('appointments');
+  const display = usePortalDisplay();
   const DirIcon = dir === 'asc' ? ArrowUpNarrowWide : ArrowDownWideNarrow;
   return (
     <div>
       <div className="flex items-end gap-2 px-4 pt-4">
         <div className="flex-1">
           <label htmlFor="appointments-sort" className="text-sm font-medium text-slate-800">
-            Sort by
+            {t('list.sortBy')}
           </label>
           <select
             id="appointments-sort"
@@ -53,10 +56,10 @@ export function AppointmentCards({
             }
             className={inputStyles({ className: 'mt-1 h-11 py-0' })}
           >
-            <option value="">Nearest date first (default)</option>
+            <option value="">{t('list.sortDefault')}</option>
             {APPOINTMENT_SORT_KEYS.map((key) => (
               <option key={key} value={key}>
-                {COLUMN_LABELS[key]}
+                {t(`list.columns.${key}`)}
               </option>
             ))}
           </select>
@@ -65,9 +68,7 @@ export function AppointmentCards({
           type="button"
           disabled={!sort}
           onClick={() => sort && onSortChange(sort, dir === 'asc' ? 'desc' : 'asc')}
-          aria-label={
-            dir === 'asc' ? 'Ascending, switch to descending' : 'Descending, switch to ascending'
-          }
+          aria-label={dir === 'asc' ? t('list.ascending') : t('list.descending')}
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 disabled:opacity-50"
         >
           <DirIcon aria-hidden="true" className="size-5" />
@@ -87,7 +88,7 @@ export function AppointmentCards({
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <AppointmentTypeTag type={row.appointmentType} />
                 <span>
-                  {row.date}, {row.time}
+                  {display.date(row.date)}, {display.time(row.time)}
                 </span>
               </div>
               <div className="mt-3 flex gap-2">
@@ -97,31 +98,31 @@ export function AppointmentCards({
                       type="button"
                       disabled={busy}
                       onClick={() => onAccept(row)}
-                      aria-label={`Accept appointment ${row.publicId}`}
+                      aria-label={t('list.acceptLabel', { publicId: row.publicId })}
                       className={cn(actionButton, 'bg-green-700 text-white')}
                     >
                       <Check aria-hidden="true" className="size-4" />
-                      Accept
+                      {t('list.accept')}
                     </button>
                     <button
                       type="button"
                       disabled={busy}
                       onClick={() => onReject(row)}
-                      aria-label={`Reject appointment ${row.publicId}`}
+                      aria-label={t('list.rejectLabel', { publicId: row.publicId })}
                       className={cn(actionButton, 'text-red-700 ring-1 ring-red-200 ring-inset')}
                     >
                       <X aria-hidden="true" className="size-4" />
-                      Reject
+                      {t('list.reject')}
                     </button>
                   </>
                 ) : null}
                 <Link
                   to={`/appointment-details/${row.id}`}
-                  aria-label={`View appointment ${row.publicId}`}
+                  aria-label={t('list.viewLabel', { publicId: row.publicId })}
                   className={cn(actionButton, 'text-slate-800 ring-1 ring-slate-300 ring-inset')}
                 >
                   <Eye aria-hidden="true" className="size-4" />
-                  View
+                  {t('list.view')}
                 </Link>
               </div>
             </li>

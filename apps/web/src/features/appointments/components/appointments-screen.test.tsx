@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RAW_KEY } from '@/testing/i18n';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { appointmentItem, servePortal, type RecordedRequest } from '@/testing/portal-fixtures';
 import { AppointmentsScreen } from './appointments-screen';
@@ -42,13 +43,13 @@ function serve({ total = rows.length, accept }: ServeOptions = {}) {
   });
 }
 
-function renderScreen(path = '/appointments') {
+function renderScreen(path = '/appointments', language: 'en' | 'hi' = 'en') {
   return renderRoutes(
     [
       { path: '/appointments', element: <AppointmentsScreen /> },
       { path: '/appointment-details/:id', element: <h1>Details screen</h1> },
     ],
-    { entries: [path] },
+    { entries: [path], language },
   );
 }
 
@@ -295,5 +296,24 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Appointment rejected.')).toBeInTheDocument();
     expect(api.to('POST', `/api/appointments/${pendingRow.id}/reject`)).toHaveLength(1);
     expect(within(rowOf('Rahul Verma')).getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('shows the list in Hindi: headings, statuses, types, dates and the reject question', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderScreen('/appointments', 'hi');
+    const hiTable = await screen.findByRole('table', { name: 'अपॉइंटमेंट' });
+    expect(within(hiTable).getAllByRole('columnheader')[1]).toHaveTextContent('मरीज़');
+    const row = within(hiTable).getByRole('row', { name: /Rahul Verma/ });
+    expect(row).toHaveTextContent('लंबित');
+    expect(row).toHaveTextContent('क्लिनिक विज़िट');
+    expect(row).toHaveTextContent('12 मार्च 2026');
+    expect(within(hiTable).getByRole('row', { name: /Arjun Nair/ })).toHaveTextContent('पूर्ण');
+    expect(screen.getByRole('searchbox', { name: 'अपॉइंटमेंट खोजें' })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: /अस्वीकार करें/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह अनुरोध अस्वीकार करें?' });
+    expect(dialog).toHaveTextContent('Rahul Verma का 12 मार्च 2026 को 09:00 am बजे का क्लिनिक विज़िट');
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

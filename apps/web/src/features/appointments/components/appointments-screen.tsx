@@ -1,13 +1,15 @@
 import { CalendarSearch } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { PORTAL_TEXTS } from '@clinic/shared/messages';
+import { useAppointmentTypeLabel } from '@/components/ui/appointment-type-tag';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { usePortalDisplay } from '@/lib/portal-display';
 import type { AppointmentListItem } from '@/types/portal-appointment';
 import {
   useAcceptAppointmentMutation,
@@ -21,6 +23,9 @@ import { AppointmentsToolbar } from './appointments-toolbar';
 
 /** The 'Appointments' table with its filters, sorting, paging, Accept and Reject. */
 export function AppointmentsScreen() {
+  const { t } = useTranslation(['appointments', 'portal']);
+  const typeLabel = useAppointmentTypeLabel();
+  const display = usePortalDisplay();
   const { filters, query, update, toggleSort } = useAppointmentFilters();
   const rangeInverted = Boolean(filters.from && filters.to && filters.from > filters.to);
   const { data, isLoading, isFetching, error } = useListAppointmentsQuery(query, {
@@ -43,6 +48,14 @@ export function AppointmentsScreen() {
     try {
       await action(row.id).unwrap();
       toast.success(success);
+      // The answered row loses its Accept and Reject buttons, and focus with them: keep it
+      // on the row, on its View link, for a keyboard to go on from there.
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('button')) {
+        document
+          .querySelector<HTMLElement>(`main a[href$="/appointment-details/${row.id}"]`)
+          ?.focus();
+      }
     } catch (err) {
       toast.error(getApiErrorMessage(err, fallback));
     } finally {
@@ -55,12 +68,12 @@ export function AppointmentsScreen() {
   };
 
   const onAccept = (row: AppointmentListItem) =>
-    void run(row, accept, PORTAL_TEXTS.toasts.accepted, PORTAL_TEXTS.fallbacks.accept);
+    void run(row, accept, t('list.accepted'), t('portal:fallbacks.accept'));
   const onConfirmReject = () => {
     if (!confirmReject) return;
     const row = confirmReject;
     setConfirmReject(null);
-    void run(row, reject, PORTAL_TEXTS.toasts.rejected, PORTAL_TEXTS.fallbacks.reject);
+    void run(row, reject, t('list.rejected'), t('portal:fallbacks.reject'));
   };
 
   const hasFilters = filters.upcoming || filters.from || filters.to || filters.search.trim();
@@ -70,10 +83,10 @@ export function AppointmentsScreen() {
       <AppointmentsToolbar filters={filters} onChange={update} />
 
       {isLoading ? (
-        <PageLoader label="Loading appointments" />
+        <PageLoader label={t('list.loading')} />
       ) : error ? (
         <div className="p-4">
-          <FormMessage message={getApiErrorMessage(error, PORTAL_TEXTS.fallbacks.appointments)} />
+          <FormMessage message={getApiErrorMessage(error, t('portal:fallbacks.appointments'))} />
         </div>
       ) : data && data.appointments.length > 0 ? (
         <>
@@ -102,7 +115,7 @@ export function AppointmentsScreen() {
           )}
           <Pagination
             className="border-t border-slate-200 px-4 py-3"
-            label="Appointment pages"
+            label={t('list.pages')}
             page={filters.page}
             pageSize={data.pageSize}
             total={data.total}
@@ -113,24 +126,27 @@ export function AppointmentsScreen() {
         <div className="flex flex-col items-center px-6 py-16 text-center">
           <CalendarSearch aria-hidden="true" className="size-9 text-slate-400" />
           <p className="mt-3 text-sm text-slate-600">
-            {hasFilters || rangeInverted ? PORTAL_TEXTS.empty.appointments : 'No appointments yet.'}
+            {hasFilters || rangeInverted ? t('list.emptyFiltered') : t('list.empty')}
           </p>
         </div>
       )}
 
       <ConfirmDialog
         open={confirmReject !== null}
-        title="Reject this request?"
-        confirmLabel="Reject request"
+        title={t('list.rejectTitle')}
+        confirmLabel={t('list.rejectConfirm')}
         destructive
         onConfirm={onConfirmReject}
         onCancel={() => setConfirmReject(null)}
       >
         {confirmReject ? (
           <p>
-            {confirmReject.patient}&apos;s {confirmReject.appointmentType.toLowerCase()} on{' '}
-            {confirmReject.date} at {confirmReject.time} will be rejected. The time becomes free
-            again and the patient is told by SMS.
+            {t('list.rejectBody', {
+              patient: confirmReject.patient,
+              type: typeLabel(confirmReject.appointmentType).toLowerCase(),
+              date: display.date(confirmReject.date),
+              time: display.time(confirmReject.time),
+            })}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,9 +1,11 @@
 import { Check, Eye, X } from 'lucide-react';
 import { SortIcon } from '@/components/ui/sort-icon';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
+import { usePortalDisplay } from '@/lib/portal-display';
 import type { AppointmentListItem } from '@/types/portal-appointment';
 import {
   APPOINTMENT_SORT_KEYS,
@@ -11,17 +13,8 @@ import {
   type SortDirection,
 } from '../api/list-appointments';
 
-export const COLUMN_LABELS: Record<AppointmentSortKey, string> = {
-  publicId: 'Appointment ID',
-  patient: 'Patient',
-  treatment: 'Treatment',
-  appointmentType: 'Appointment Type',
-  status: 'Status',
-  date: 'Date',
-  time: 'Time',
-};
-
-const COLUMNS = APPOINTMENT_SORT_KEYS.map((key) => ({ key, label: COLUMN_LABELS[key] }));
+/** Each column's heading: its key in the `appointments` catalogue's `list.columns`. */
+export const COLUMNS: readonly AppointmentSortKey[] = APPOINTMENT_SORT_KEYS;
 
 interface AppointmentsTableProps {
   rows: AppointmentListItem[];
@@ -53,30 +46,32 @@ export function AppointmentsTable({
   busyIds,
   stale = false,
 }: AppointmentsTableProps) {
+  const { t } = useTranslation('appointments');
+  const display = usePortalDisplay();
   return (
     // At laptop widths (1366 px with the sidebar) the eight columns fit: headings wrap
     // onto two lines rather than push Actions out. Narrower (a tablet), the table
     // scrolls sideways and Actions stays pinned to the right edge.
     <div className="overflow-x-auto">
       <table className={cn('w-full min-w-[50rem] text-left text-sm', stale && 'opacity-60')}>
-        <caption className="sr-only">Appointments</caption>
+        <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {COLUMNS.map((column) => {
-              const active = sort === column.key;
+              const active = sort === column;
               return (
                 <th
-                  key={column.key}
+                  key={column}
                   scope="col"
                   aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   className="px-2.5 py-3 align-bottom"
                 >
                   <button
                     type="button"
-                    onClick={() => onSort(column.key)}
+                    onClick={() => onSort(column)}
                     className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 text-left uppercase hover:bg-slate-200/60 hover:text-slate-900"
                   >
-                    {column.label}
+                    {t(`list.columns.${column}`)}
                     <SortIcon active={active} dir={dir} />
                   </button>
                 </th>
@@ -89,7 +84,7 @@ export function AppointmentsTable({
                 'bg-slate-50 px-2.5 py-3 text-right align-bottom whitespace-nowrap',
               )}
             >
-              Actions
+              {t('list.actions')}
             </th>
           </tr>
         </thead>
@@ -114,8 +109,12 @@ export function AppointmentsTable({
                 <td className="px-2.5 py-3">
                   <StatusBadge status={row.status} />
                 </td>
-                <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">{row.date}</td>
-                <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">{row.time}</td>
+                <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">
+                  {display.date(row.date)}
+                </td>
+                <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">
+                  {display.time(row.time)}
+                </td>
                 <td className={cn(pinned, 'bg-white px-2.5 py-3 group-hover:bg-slate-50')}>
                   <div className="flex items-center justify-end gap-1.5">
                     {row.status === 'Pending' ? (
@@ -124,8 +123,8 @@ export function AppointmentsTable({
                           type="button"
                           disabled={busy}
                           onClick={() => onAccept(row)}
-                          aria-label={`Accept appointment ${row.publicId}`}
-                          title="Accept"
+                          aria-label={t('list.acceptLabel', { publicId: row.publicId })}
+                          title={t('list.accept')}
                           className={cn(actionButton, 'bg-green-700 text-white hover:bg-green-800')}
                         >
                           <Check aria-hidden="true" className="size-4" />
@@ -134,8 +133,8 @@ export function AppointmentsTable({
                           type="button"
                           disabled={busy}
                           onClick={() => onReject(row)}
-                          aria-label={`Reject appointment ${row.publicId}`}
-                          title="Reject"
+                          aria-label={t('list.rejectLabel', { publicId: row.publicId })}
+                          title={t('list.reject')}
                           className={cn(
                             actionButton,
                             'text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-50',
@@ -147,8 +146,8 @@ export function AppointmentsTable({
                     ) : null}
                     <Link
                       to={`/appointment-details/${row.id}`}
-                      aria-label={`View appointment ${row.publicId}`}
-                      title="View"
+                      aria-label={t('list.viewLabel', { publicId: row.publicId })}
+                      title={t('list.view')}
                       className="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800"
                     >
                       <Eye aria-hidden="true" className="size-4" />

@@ -1,13 +1,11 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
+import { useTranslation } from 'react-i18next';
 import { DateTextField } from '@/components/ui/date-text-field';
 import { inputStyles } from '@/components/ui/input-styles';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { fromDayMonthYear, toDayMonthYear } from '@/lib/billing-format';
 import type { AppointmentFilters } from '../hooks/use-appointment-filters';
-
-const RANGE_INVERTED = 'The From date must be on or before the To date.';
 
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -19,6 +17,7 @@ interface AppointmentsToolbarProps {
 
 /** Upcoming Appointments, From, To and Search Appointments; each change asks the server again. */
 export function AppointmentsToolbar({ filters, onChange }: AppointmentsToolbarProps) {
+  const { t } = useTranslation('appointments');
   const id = useId();
   const [search, setSearch] = useState(filters.search);
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -42,20 +41,20 @@ export function AppointmentsToolbar({ filters, onChange }: AppointmentsToolbarPr
               onChange={(event) => onChange({ upcoming: event.target.checked })}
               className="size-4 rounded border-slate-400 accent-brand-700"
             />
-            Upcoming Appointments
+            {t('toolbar.upcoming')}
           </label>
           {/* On a phone, side by side when two dates fit (from 400 px), else one under the other. */}
           <div className="grid w-full grid-cols-1 gap-3 min-[25rem]:grid-cols-2 sm:flex sm:w-auto">
             <DateFilterField
-              label="From"
+              label={t('toolbar.from')}
               value={filters.from}
               onCommit={(from) => onChange({ from })}
             />
             <DateFilterField
-              label="To"
+              label={t('toolbar.to')}
               value={filters.to}
               onCommit={(to) => onChange({ to })}
-              error={rangeInverted ? RANGE_INVERTED : undefined}
+              error={rangeInverted ? t('toolbar.rangeInverted') : undefined}
             />
           </div>
           {filters.from || filters.to ? (
@@ -65,13 +64,13 @@ export function AppointmentsToolbar({ filters, onChange }: AppointmentsToolbarPr
               className="inline-flex h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-4" />
-              Clear dates
+              {t('toolbar.clearDates')}
             </button>
           ) : null}
         </div>
         <div className="relative w-full lg:w-72">
           <label htmlFor={`${id}-search`} className="sr-only">
-            Search Appointments
+            {t('toolbar.search')}
           </label>
           <Search
             aria-hidden="true"
@@ -82,7 +81,7 @@ export function AppointmentsToolbar({ filters, onChange }: AppointmentsToolbarPr
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search Appointments"
+            placeholder={t('toolbar.search')}
             className={inputStyles({ className: 'h-11 pl-10' })}
           />
         </div>
@@ -106,6 +105,7 @@ interface DateFilterFieldProps {
  * reaches the filters, so typing one end never clears or changes the other.
  */
 export function DateFilterField({ label, value, onCommit, error }: DateFilterFieldProps) {
+  const { t } = useTranslation('appointments');
   const [text, setText] = useState(() => toDayMonthYear(value));
   const [touched, setTouched] = useState(false);
   const [shown, setShown] = useState(value);
@@ -130,7 +130,7 @@ export function DateFilterField({ label, value, onCommit, error }: DateFilterFie
         label={label}
         value={text}
         onChange={change}
-        error={unfinished ? BILLING_TEXTS.filter.dateFormat : error}
+        error={unfinished ? t('toolbar.dateFormat') : error}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { OTP_SCREEN_TEXTS, TOASTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
+import { TOASTS } from '@clinic/shared/messages';
 import { toE164India } from '@clinic/shared/phone';
 import {
   ChangeNumberButton,
@@ -37,6 +38,7 @@ export function CodeStep({
   onChangeNumber,
 }: CodeStepProps) {
   const descriptionId = useId();
+  const { t } = useTranslation(['auth', 'forms']);
   const [verifyOtp, verifyState] = useVerifyAuthOtpMutation();
   const [sendOtp, sendState] = useSendAuthOtpMutation();
   // An email names the account only to reset its password.
@@ -68,29 +70,33 @@ export function CodeStep({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       {to.email !== undefined ? (
         <p id={descriptionId} className="text-sm leading-6 break-words text-slate-600">
-          Enter the 6-digit code sent to the mobile number registered with{' '}
+          {t('steps.codeSentToEmail')}{' '}
           <span className="font-semibold text-slate-900">{to.email}</span>.{' '}
-          <ChangeNumberButton onClick={onChangeNumber}>Change email</ChangeNumberButton>
+          <ChangeNumberButton onClick={onChangeNumber}>{t('steps.changeEmail')}</ChangeNumberButton>
         </p>
       ) : (
         <CodeSentTo
           id={descriptionId}
-          lead="Enter the 6-digit code sent to"
+          lead={t('steps.codeSentTo')}
           mobile={to.mobile}
           after="."
-          action={<ChangeNumberButton onClick={onChangeNumber}>Change number</ChangeNumberButton>}
+          action={
+            <ChangeNumberButton onClick={onChangeNumber}>
+              {t('steps.changeNumber')}
+            </ChangeNumberButton>
+          }
         />
       )}
       <OtpCodeField code={code} describedBy={descriptionId} />
       <SubmitButton
         busy={busy}
-        busyLabel={OTP_SCREEN_TEXTS.verifying}
+        busyLabel={t('forms:otp.verifying')}
         icon={ShieldCheck}
         disabled={!complete || busy}
       >
-        Verify OTP
+        {t('steps.verifyOtp')}
       </SubmitButton>
-      <ResendCodeLine code={code} sending={sendState.isLoading} texts={OTP_SCREEN_TEXTS} />
+      <ResendCodeLine code={code} sending={sendState.isLoading} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { OTP_SCREEN_TEXTS, TOASTS } from '@clinic/shared/messages';
 import { emailSchema } from '@clinic/shared/validation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
@@ -29,6 +29,7 @@ interface EmailStepProps {
 export function EmailStep({ defaultEmail = '', onSent }: EmailStepProps) {
   const [sendOtp, { isLoading }] = useSendAuthOtpMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation(['auth', 'forms']);
   const {
     register,
     handleSubmit,
@@ -42,7 +43,7 @@ export function EmailStep({ defaultEmail = '', onSent }: EmailStepProps) {
     setServerError(null);
     try {
       await sendOtp({ email, otpType: 'RESET' }).unwrap();
-      toast.success(TOASTS.otpSentToMobile);
+      toast.success(t('forms:toasts.otpSentToMobile'));
       onSent(email);
     } catch (error) {
       setServerError(getApiErrorMessage(error));
@@ -52,12 +53,12 @@ export function EmailStep({ defaultEmail = '', onSent }: EmailStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <TextField
-        label="Registered email"
+        label={t('steps.registeredEmail')}
         type="email"
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        hint="If an account uses this email, we will send a 6-digit code to its registered mobile number."
+        hint={t('steps.emailHint')}
         error={errors.email?.message}
         {...register('email')}
       />
@@ -72,7 +73,7 @@ export function EmailStep({ defaultEmail = '', onSent }: EmailStepProps) {
         ) : (
           <Send aria-hidden="true" className="size-5" />
         )}
-        {isLoading ? OTP_SCREEN_TEXTS.sendingOtp : 'Send OTP'}
+        {isLoading ? t('forms:otp.sendingOtp') : t('steps.sendOtp')}
       </button>
     </form>
   );

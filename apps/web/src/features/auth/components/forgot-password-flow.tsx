@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { LOGIN_OTP_COUNTDOWN_SECONDS } from '@clinic/shared/constants';
@@ -20,17 +21,9 @@ type Step =
 /** How the account is named in step 1. */
 type Method = 'mobile' | 'email';
 
-const STEP_TITLES = {
-  account: 'Enter your registered email or mobile number',
-  code: 'Enter the code',
-  password: 'Choose a new password',
-} as const;
 const STEP_NUMBERS = { account: 1, code: 2, password: 3 } as const;
 
-const METHODS: { value: Method; label: string }[] = [
-  { value: 'mobile', label: 'Mobile number' },
-  { value: 'email', label: 'Email' },
-];
+const METHODS: Method[] = ['mobile', 'email'];
 
 /**
  * Forgot password in three steps (spec section 4): email or mobile number (send-otp
@@ -44,12 +37,15 @@ export function ForgotPasswordFlow() {
   const [lastMobile, setLastMobile] = useState('');
   const [lastEmail, setLastEmail] = useState('');
   const [resetPassword] = useResetPasswordMutation();
+  const { t } = useTranslation('auth');
 
   return (
     <section aria-labelledby="forgot-password-step">
-      <p className="text-sm font-medium text-brand-700">Step {STEP_NUMBERS[step.name]} of 3</p>
+      <p className="text-sm font-medium text-brand-700">
+        {t('forgot.stepOf', { step: STEP_NUMBERS[step.name] })}
+      </p>
       <h2 id="forgot-password-step" className="mt-1 mb-5 text-lg font-semibold text-slate-900">
-        {STEP_TITLES[step.name]}
+        {t(`forgot.${step.name}`)}
       </h2>
       {step.name === 'account' ? (
         <div className="space-y-5">
@@ -58,7 +54,7 @@ export function ForgotPasswordFlow() {
             <MobileStep
               otpType="RESET"
               defaultMobile={lastMobile}
-              hint="We will send a 6-digit code to this number if it has an account."
+              hint={t('forgot.mobileHint')}
               onSent={(mobile) => {
                 setLastMobile(mobile);
                 setStep({ name: 'code', to: { mobile } });
@@ -95,7 +91,11 @@ export function ForgotPasswordFlow() {
               password,
               confirmPassword,
             }).unwrap();
-            toast.success(answer.message || PASSWORD_RESET_DONE);
+            toast.success(
+              !answer.message || answer.message === PASSWORD_RESET_DONE
+                ? t('forgot.done')
+                : answer.message,
+            );
             // The login screen is filled in with the number when the doctor typed it.
             await navigate('/login', {
               replace: true,
@@ -111,17 +111,18 @@ export function ForgotPasswordFlow() {
 /** Step 1's choice: name the account by its mobile number or by its email. */
 function MethodChoice({ value, onChange }: { value: Method; onChange: (method: Method) => void }) {
   const name = useId();
+  const { t } = useTranslation('auth');
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800">Reset with</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('forgot.resetWith')}</legend>
       <div className="mt-1.5 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
         {METHODS.map((method) => (
           <label
-            key={method.value}
+            key={method}
             className={cn(
               'flex h-10 cursor-pointer items-center justify-center rounded-md text-sm font-semibold',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
-              value === method.value
+              value === method
                 ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200'
                 : 'text-slate-700 hover:text-slate-900',
             )}
@@ -129,12 +130,12 @@ function MethodChoice({ value, onChange }: { value: Method; onChange: (method: M
             <input
               type="radio"
               name={name}
-              value={method.value}
-              checked={value === method.value}
-              onChange={() => onChange(method.value)}
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
               className="sr-only"
             />
-            {method.label}
+            {t(`forgot.${method}`)}
           </label>
         ))}
       </div>

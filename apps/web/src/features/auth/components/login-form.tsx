@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
@@ -33,6 +34,7 @@ export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const startSession = useStartSession();
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
   const {
     control,
     register,
@@ -61,7 +63,7 @@ export function LoginForm() {
         name="mobile"
         render={({ field }) => (
           <PhoneField
-            label="Mobile number"
+            label={t('login.mobile')}
             name={field.name}
             ref={field.ref}
             value={field.value}
@@ -73,9 +75,9 @@ export function LoginForm() {
       />
       <div>
         <PasswordField
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={errors.password ? t('login.passwordRequired') : undefined}
           {...register('password')}
         />
         <div className="mt-2 text-right">
@@ -83,17 +85,17 @@ export function LoginForm() {
             to="/forgot-password"
             className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
           >
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </div>
       </div>
       <FormMessage message={serverError} />
-      <SubmitButton busy={busy} busyLabel="Logging in..." icon={LogIn} disabled={busy}>
-        Log In
+      <SubmitButton busy={busy} busyLabel={t('login.loggingIn')} icon={LogIn} disabled={busy}>
+        {t('login.logIn')}
       </SubmitButton>
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-        or
+        {t('login.or')}
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
       <Link
@@ -101,7 +103,7 @@ export function LoginForm() {
         className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' })}
       >
         <KeyRound aria-hidden="true" className="size-5" />
-        Log in with OTP
+        {t('login.withOtp')}
       </Link>
     </form>
   );

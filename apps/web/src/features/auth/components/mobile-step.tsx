@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { OTP_SCREEN_TEXTS, TOASTS } from '@clinic/shared/messages';
 import { toE164India } from '@clinic/shared/phone';
 import { mobileSchema } from '@clinic/shared/validation';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -29,6 +29,7 @@ interface MobileStepProps {
 export function MobileStep({ otpType, defaultMobile = '', hint, onSent }: MobileStepProps) {
   const [sendOtp, { isLoading }] = useSendAuthOtpMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation(['auth', 'forms']);
   const {
     control,
     handleSubmit,
@@ -42,7 +43,7 @@ export function MobileStep({ otpType, defaultMobile = '', hint, onSent }: Mobile
     setServerError(null);
     try {
       await sendOtp({ phoneNumber: toE164India(mobile), otpType }).unwrap();
-      toast.success(TOASTS.otpSentToMobile);
+      toast.success(t('forms:toasts.otpSentToMobile'));
       onSent(mobile);
     } catch (error) {
       setServerError(getApiErrorMessage(error));
@@ -56,7 +57,7 @@ export function MobileStep({ otpType, defaultMobile = '', hint, onSent }: Mobile
         name="mobile"
         render={({ field }) => (
           <PhoneField
-            label="Registered mobile number"
+            label={t('steps.registeredMobile')}
             hint={hint}
             name={field.name}
             ref={field.ref}
@@ -78,7 +79,7 @@ export function MobileStep({ otpType, defaultMobile = '', hint, onSent }: Mobile
         ) : (
           <Send aria-hidden="true" className="size-5" />
         )}
-        {isLoading ? OTP_SCREEN_TEXTS.sendingOtp : 'Send OTP'}
+        {isLoading ? t('forms:otp.sendingOtp') : t('steps.sendOtp')}
       </button>
     </form>
   );

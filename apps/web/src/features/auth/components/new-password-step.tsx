@@ -1,5 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import {
   NewPasswordFields,
@@ -16,6 +17,7 @@ interface NewPasswordStepProps {
 /** New password and its confirmation under the five rules, checked as the user types. */
 export function NewPasswordStep({ onSubmit }: NewPasswordStepProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
   const form = useNewPasswordForm();
   const { isSubmitting } = form.formState;
 
@@ -32,17 +34,17 @@ export function NewPasswordStep({ onSubmit }: NewPasswordStepProps) {
     <form noValidate onSubmit={submit} className="space-y-5">
       <NewPasswordFields
         form={form}
-        passwordLabel="New password"
-        confirmLabel="Confirm new password"
+        passwordLabel={t('forgot.newPassword')}
+        confirmLabel={t('forgot.confirmNewPassword')}
       />
       <FormMessage message={serverError} />
       <SubmitButton
         busy={isSubmitting}
-        busyLabel="Saving..."
+        busyLabel={t('forgot.saving')}
         icon={LockKeyhole}
         disabled={isSubmitting}
       >
-        Reset Password
+        {t('forgot.reset')}
       </SubmitButton>
     </form>
   );

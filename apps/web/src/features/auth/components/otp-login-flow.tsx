@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { LOGIN_OTP_COUNTDOWN_SECONDS } from '@clinic/shared/constants';
-import { FALLBACK_ERRORS, TOASTS } from '@clinic/shared/messages';
+import { FALLBACK_ERRORS } from '@clinic/shared/messages';
 import { useStartSession } from '../hooks/use-start-session';
 import { CodeStep } from './code-step';
 import { MobileStep } from './mobile-step';
@@ -13,6 +14,7 @@ import { MobileStep } from './mobile-step';
 export function OtpLoginFlow() {
   const startSession = useStartSession();
   const [mobile, setMobile] = useState<string | null>(null);
+  const { t } = useTranslation(['auth', 'forms']);
   const [lastMobile, setLastMobile] = useState('');
 
   if (mobile === null) {
@@ -20,7 +22,7 @@ export function OtpLoginFlow() {
       <MobileStep
         otpType="LOGIN"
         defaultMobile={lastMobile}
-        hint="We will send a 6-digit login code to this number."
+        hint={t('otpLogin.hint')}
         onSent={(sentTo) => {
           setLastMobile(sentTo);
           setMobile(sentTo);
@@ -36,7 +38,7 @@ export function OtpLoginFlow() {
       onChangeNumber={() => setMobile(null)}
       onVerified={async (result) => {
         if (!result.token) throw new Error(FALLBACK_ERRORS.verifyOtp);
-        toast.success(TOASTS.otpVerifiedLoggingIn);
+        toast.success(t('forms:toasts.otpVerifiedLoggingIn'));
         await startSession({ token: result.token, user: result.user });
       }}
     />

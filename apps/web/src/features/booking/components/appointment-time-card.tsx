@@ -1,9 +1,9 @@
 import { CalendarClock, CalendarDays, Clock, Stethoscope, Video } from 'lucide-react';
 import { useId } from 'react';
-import { BOOKING_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
-import { formatLongDate } from '@/lib/clinic-time';
+import { useFormat } from '@/lib/i18n/format';
 import type { Slot, SlotDay } from '@/types/slot-day';
 import type { BookingStart } from '../utils/booking-state';
 import { ChangeSlotPanel } from './change-slot-panel';
@@ -28,6 +28,8 @@ export function AppointmentTimeCard({
   refreshKey,
 }: AppointmentTimeCardProps) {
   const panelId = useId();
+  const { t } = useTranslation('booking');
+  const f = useFormat();
   const virtual = booking.mode === 'virtual';
   const ModeIcon = virtual ? Video : Stethoscope;
   return (
@@ -39,23 +41,23 @@ export function AppointmentTimeCard({
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
             <ModeIcon aria-hidden="true" className="size-3.5" />
-            {virtual ? 'Online consultation' : 'In-clinic appointment'}
+            {virtual ? t('confirmation.onlineConsultation') : t('confirmation.inClinic')}
           </p>
           <h2 id="appointment-time-heading" className="sr-only">
-            Date and time
+            {t('confirmation.dateAndTime')}
           </h2>
           <dl className="mt-3 flex flex-col gap-2 text-slate-900 sm:flex-row sm:gap-6">
             <div className="flex items-center gap-2">
               <dt>
                 <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
-                <span className="sr-only">Date</span>
+                <span className="sr-only">{t('details.date')}</span>
               </dt>
-              <dd className="font-semibold">{formatLongDate(booking.date)}</dd>
+              <dd className="font-semibold">{f.date(booking.date, 'longWithWeekday')}</dd>
             </div>
             <div className="flex items-center gap-2">
               <dt>
                 <Clock aria-hidden="true" className="size-5 text-brand-700" />
-                <span className="sr-only">Time</span>
+                <span className="sr-only">{t('details.time')}</span>
               </dt>
               <dd className="font-semibold">{booking.time}</dd>
             </div>
@@ -69,7 +71,7 @@ export function AppointmentTimeCard({
           className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
         >
           <CalendarClock aria-hidden="true" className="size-4" />
-          {BOOKING_TEXTS.changeDateTime}
+          {t('texts.changeDateTime')}
         </button>
       </div>
       {slotProblem ? <FormMessage message={slotProblem} className="mt-4" /> : null}

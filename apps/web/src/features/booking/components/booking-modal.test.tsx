@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_ERRORS, TOASTS, VALIDATION } from '@clinic/shared/messages';
+import { BOOKING_TEXTS, SERVER_ERRORS, TOASTS, VALIDATION } from '@clinic/shared/messages';
 import {
   DOCTOR_ID,
   makeAppointment,
@@ -99,6 +99,34 @@ describe('BookingModal', { timeout: 20_000 }, () => {
 
     expect(currentStep()).toHaveTextContent('Phone + OTP');
     expect(next()).toBeDisabled();
+    // Focus moving to the step's heading does not count as leaving the number field.
+    expect(screen.queryByText(VALIDATION.phone10)).not.toBeInTheDocument();
+  });
+
+  it("shows a field's error only once that field was left, not because another one was", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderModal();
+    await user.click(await screen.findByRole('button', { name: '10:00 AM' }));
+    await user.click(next());
+    const name = screen.getByRole('textbox', { name: /full name/i });
+    await user.type(name, 'R');
+    expect(screen.queryByText(VALIDATION.fullNameMin)).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText(VALIDATION.fullNameMin)).toBeInTheDocument();
+    await user.type(name, 'avi');
+    expect(screen.queryByText(VALIDATION.fullNameMin)).not.toBeInTheDocument();
+    await user.click(next());
+
+    // The email step starts clean although the name was touched.
+    expect(currentStep()).toHaveTextContent('Email');
+    const email = screen.getByRole('textbox', { name: /email/i });
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(VALIDATION.validEmail)).not.toBeInTheDocument();
+    await user.type(email, 'ravi@');
+    expect(screen.queryByText(VALIDATION.validEmail)).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText(VALIDATION.validEmail)).toBeInTheDocument();
   });
 
   it('checks the phone and the OTP, and verifying jumps to the treatment step', async () => {
@@ -178,6 +206,31 @@ describe('BookingModal', { timeout: 20_000 }, () => {
       treatmentReason: 'Itchy rash on arms',
       paymentOption: 'pay-online',
     });
+  });
+
+  it('calls a booking the clinic has still to accept a request, never confirmed', async () => {
+    const user = userEvent.setup();
+    window.sessionStorage.setItem(
+      'booking-session',
+      JSON.stringify({ token: 'tok-s', mobile: '9876543210', expiresAt: Date.now() + 600_000 }),
+    );
+    serve(() => jsonResponse({ appointment: makeAppointment({ status: 'Pending' }) }, 201));
+    renderModal();
+    await completeSteps1to3(user);
+    await user.click(next());
+    await user.type(
+      screen.getByRole('textbox', { name: /reason for visit/i }),
+      'Itchy rash on arms',
+    );
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 3, name: BOOKING_TEXTS.requested }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_TEXTS.clinicWillConfirm)).toBeInTheDocument();
+    expect(await screen.findByText(BOOKING_TEXTS.requestSentToast)).toBeInTheDocument();
+    expect(screen.queryByText(/confirmed/i)).not.toBeInTheDocument();
   });
 
   it('a slot taken meanwhile sends the patient back to Schedule with the message', async () => {

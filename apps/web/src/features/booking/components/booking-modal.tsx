@@ -1,17 +1,14 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ArrowLeft, ArrowRight, CreditCard, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
-import { TOASTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
-import { getApiErrorMessage } from '@/lib/api-client';
 import type { BookingDoctor, BookingMode } from '@/lib/booking-link';
-import { clearBookingSession, readBookingSession } from '@/lib/booking-session';
+import { readBookingSession } from '@/lib/booking-session';
 import { cn } from '@/lib/cn';
 import type { PatientAppointment } from '@/types/patient-appointment';
-import { useCreateBookingMutation } from '../api/create-booking';
-import { isSlotProblem, isTokenProblem } from '../utils/booking-request';
+import { useSubmitBooking } from '../hooks/use-submit-booking';
 import {
   EMPTY_MODAL_FORM,
   isStepValid,
@@ -83,12 +80,13 @@ function BookingModalContent({
   onBooked,
 }: Required<Pick<BookingModalProps, 'doctor' | 'mode' | 'onClose'>> &
   Pick<BookingModalProps, 'onBooked'>) {
+  const { t } = useTranslation('booking');
   const [step, setStep] = useState<ModalStep>(1);
   const [form, setForm] = useState<ModalForm>(initialForm);
   const [message, setMessage] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const [booked, setBooked] = useState<PatientAppointment | null>(null);
-  const [createBooking, { isLoading }] = useCreateBookingMutation();
+  const { submit, busy: isLoading } = useSubmitBooking();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -108,8 +106,8 @@ function BookingModalContent({
   const payNow = async () => {
     if (!form.bookingToken || !isStepValid(6, form)) return;
     setMessage(null);
-    try {
-      const appointment = await createBooking({
+    const outcome = await submit(
+      {
         bookingToken: form.bookingToken,
         booking: {
           doctorId: doctor.userId,
@@ -120,37 +118,34 @@ function BookingModalContent({
           treatmentReason: form.treatmentReason.trim(),
           paymentOption: 'pay-online',
         },
-      }).unwrap();
-      toast.success(TOASTS.bookingConfirmed);
+      },
+      { announce: true },
+    );
+    if (outcome.kind === 'booked') {
       moved.current = true;
-      setBooked(appointment);
-      onBooked?.(appointment);
-    } catch (caught) {
-      const text = getApiErrorMessage(caught);
-      if (isSlotProblem(caught)) {
-        toast.error(text);
-        patch({ selectedDate: '', selectedTime: '', start: '' });
-        setRefreshKey((key) => key + 1);
-        goTo(1);
-        setMessage(text);
-      } else if (isTokenProblem(caught)) {
-        clearBookingSession();
-        patch({ bookingToken: null, otp: '' });
-        goTo(4);
-        setMessage(text);
-      } else {
-        setMessage(text);
-      }
+      setBooked(outcome.appointment);
+      onBooked?.(outcome.appointment);
+    } else if (outcome.kind === 'slot-taken') {
+      patch({ selectedDate: '', selectedTime: '', start: '' });
+      setRefreshKey((key) => key + 1);
+      goTo(1);
+      setMessage(outcome.message);
+    } else if (outcome.kind === 'verify-again') {
+      patch({ bookingToken: null, otp: '' });
+      goTo(4);
+      setMessage(outcome.message);
+    } else {
+      setMessage(outcome.message);
     }
   };
 
-  const stepName = MODAL_STEPS[step - 1];
+  const stepName = t(`modal.step${step}`);
   return (
     <>
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
         <div className="min-w-0">
           <DialogTitle className="text-lg font-semibold text-slate-900">
-            Book an appointment
+            {t('modal.title')}
           </DialogTitle>
           <p className="truncate text-sm text-slate-600">
             {doctor.name}
@@ -160,7 +155,7 @@ function BookingModalContent({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('modal.close')}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="size-5" />
@@ -171,9 +166,9 @@ function BookingModalContent({
         <ModalDoneView appointment={booked} headingRef={headingRef} onClose={onClose} />
       ) : (
         <>
-          <ol aria-label="Booking steps" className="flex gap-1.5 px-5 pt-4 sm:px-6">
+          <ol aria-label={t('modal.steps')} className="flex gap-1.5 px-5 pt-4 sm:px-6">
             {MODAL_STEPS.map((name, index) => {
-              const number = index + 1;
+              const number = (index + 1) as ModalStep;
               return (
                 <li
                   key={name}
@@ -188,8 +183,8 @@ function BookingModalContent({
                     )}
                   />
                   <span className="sr-only">
-                    Step {number}: {name}
-                    {number < step ? ' (done)' : ''}
+                    {t('modal.stepSr', { number, name: t(`modal.step${number}`) })}
+                    {number < step ? t('modal.stepDone') : ''}
                   </span>
                 </li>
               );
@@ -197,7 +192,7 @@ function BookingModalContent({
           </ol>
           <div className="px-5 py-5 sm:px-6">
             <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-              Step {step} of {MODAL_STEPS.length}
+              {t('modal.stepOf', { step, total: MODAL_STEPS.length })}
             </p>
             <h3
               ref={headingRef}
@@ -250,7 +245,7 @@ function BookingModalContent({
               className={buttonStyles({ variant: 'secondary' })}
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
+              {t('modal.back')}
             </button>
             {step < 6 ? (
               <button
@@ -259,7 +254,7 @@ function BookingModalContent({
                 disabled={!valid}
                 className={buttonStyles()}
               >
-                Next
+                {t('modal.next')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </button>
             ) : (
@@ -270,7 +265,7 @@ function BookingModalContent({
                 className={buttonStyles()}
               >
                 <CreditCard aria-hidden="true" className="size-4" />
-                {isLoading ? 'Processing...' : 'Pay Now'}
+                {isLoading ? t('modal.processing') : t('modal.payNow')}
               </button>
             )}
           </div>

@@ -1,15 +1,15 @@
 import { ArrowLeft, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { TOASTS } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useStepHeading } from '@/hooks/use-step-heading';
 import { saveBookingSession } from '@/lib/booking-session';
-import { useCreateBookingMutation } from '../api/create-booking';
 import { useBookingState } from '../hooks/use-booking-state';
-import { isSlotProblem, toBookingRequest } from '../utils/booking-request';
+import { useSubmitBooking } from '../hooks/use-submit-booking';
+import { toBookingRequest } from '../utils/booking-request';
 import {
   bookingOtpStateSchema,
   mobileToVerify,
@@ -35,8 +35,10 @@ function BookingOtp({ booking }: { booking: BookingOtpState }) {
   const mobile = mobileToVerify(booking);
   const [verified, setVerified] = useState<VerifiedOtp | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [createBooking, { isLoading }] = useCreateBookingMutation();
+  const { submit, busy: isLoading } = useSubmitBooking();
   const payOnline = booking.draft.paymentOption === 'pay-online';
+  const headingRef = useStepHeading();
+  const { t } = useTranslation(['booking', 'forms']);
 
   /** Back to the details, now with this number verified when it was. */
   const backToConfirmation = (extra: Partial<VerifiedBooking> = {}) => {
@@ -52,11 +54,11 @@ function BookingOtp({ booking }: { booking: BookingOtpState }) {
 
   const book = async (proof: VerifiedOtp) => {
     setError(null);
-    try {
-      const appointment = await createBooking({
-        bookingToken: proof.bookingToken,
-        booking: toBookingRequest(booking, booking.draft),
-      }).unwrap();
+    const outcome = await submit({
+      bookingToken: proof.bookingToken,
+      booking: toBookingRequest(booking, booking.draft),
+    });
+    if (outcome.kind === 'booked') {
       const { draft, slotProblem: _old, ...rest } = booking;
       const success: BookingSuccessState = {
         ...rest,
@@ -64,38 +66,34 @@ function BookingOtp({ booking }: { booking: BookingOtpState }) {
         email: draft.email.trim() || undefined,
         otp: proof.otp,
         bookingToken: proof.bookingToken,
-        appointment,
+        appointment: outcome.appointment,
       };
       void navigate('/booking-success', { state: success });
-    } catch (caught) {
-      const message = getApiErrorMessage(caught);
-      if (isSlotProblem(caught)) {
-        toast.error(message);
-        void navigate('/booking-confirmation', {
-          state: {
-            ...booking,
-            mobileNumber: mobile,
-            otp: proof.otp,
-            bookingToken: proof.bookingToken,
-            slotProblem: message,
-          } satisfies VerifiedBooking,
-        });
-        return;
-      }
-      setError(message);
+    } else if (outcome.kind === 'slot-taken') {
+      void navigate('/booking-confirmation', {
+        state: {
+          ...booking,
+          mobileNumber: mobile,
+          otp: proof.otp,
+          bookingToken: proof.bookingToken,
+          slotProblem: outcome.message,
+        } satisfies VerifiedBooking,
+      });
+    } else {
+      setError(outcome.message);
     }
   };
 
   const onVerified = async (proof: VerifiedOtp) => {
     saveBookingSession(proof.bookingToken, mobile);
-    toast.success(TOASTS.otpVerified);
+    toast.success(t('forms:toasts.otpVerified'));
     setVerified(proof);
     await book(proof);
   };
 
   return (
     <BookingPage
-      title="Confirm with OTP"
+      title={t('bookingOtp.title')}
       backLink={
         <button
           type="button"
@@ -103,7 +101,7 @@ function BookingOtp({ booking }: { booking: BookingOtpState }) {
           className="mb-5 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          {t('page.back')}
         </button>
       }
     >
@@ -116,14 +114,14 @@ function BookingOtp({ booking }: { booking: BookingOtpState }) {
             <ShieldCheck aria-hidden="true" className="size-6" />
           </span>
           <h1
+            ref={headingRef}
             id="booking-otp-heading"
-            className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            tabIndex={-1}
+            className="mt-5 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
           >
-            Confirm with OTP
+            {t('bookingOtp.title')}
           </h1>
-          <p className="mt-2 text-sm text-slate-600">
-            This number is new to this booking: confirm it before we book your appointment.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{t('bookingOtp.intro')}</p>
           <div className="mt-6 max-w-md space-y-4">
             {verified ? (
               isLoading ? (
@@ -138,14 +136,14 @@ function BookingOtp({ booking }: { booking: BookingOtpState }) {
                       className={buttonStyles()}
                     >
                       <RefreshCw aria-hidden="true" className="size-4" />
-                      Try again
+                      {t('bookingOtp.tryAgain')}
                     </button>
                     <button
                       type="button"
                       onClick={() => backToConfirmation()}
                       className={buttonStyles({ variant: 'secondary' })}
                     >
-                      Back to details
+                      {t('bookingOtp.backToDetails')}
                     </button>
                   </div>
                 </>
@@ -157,7 +155,7 @@ function BookingOtp({ booking }: { booking: BookingOtpState }) {
             )}
           </div>
         </section>
-        <BookingSummary booking={booking} title="Appointment summary" />
+        <BookingSummary booking={booking} title={t('summary.appointmentSummary')} />
       </div>
     </BookingPage>
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BOOKING_TEXTS } from '@clinic/shared/messages';
 import { env } from '@/config/env';
 import { SEARCH_RESULTS_PATH } from '@/lib/search-link';
 
@@ -36,13 +36,14 @@ export function BookingPage({
 }
 
 export function ResultsLink({ href }: { href?: string | undefined }) {
+  const { t } = useTranslation('booking');
   return (
     <Link
       to={href ?? SEARCH_RESULTS_PATH}
       className="mb-5 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {BOOKING_TEXTS.backToResults}
+      {t('page.backToResults')}
     </Link>
   );
 }

@@ -1,9 +1,10 @@
 import { FlaskConical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { TEST_MODE_TEXT } from './payment-options';
 
 /** The wait while the booking is stored and, for pay-online, the advance is charged (about 2 s). */
 export function BookingProgress({ payOnline }: { payOnline: boolean }) {
+  const { t } = useTranslation('booking');
   return (
     <div
       role="status"
@@ -12,12 +13,12 @@ export function BookingProgress({ payOnline }: { payOnline: boolean }) {
       <Spinner className="mt-0.5 size-5 text-amber-700" />
       <span>
         <span className="block font-semibold">
-          {payOnline ? 'Processing your payment...' : 'Booking your appointment...'}
+          {payOnline ? t('progress.payment') : t('progress.booking')}
         </span>
         {payOnline ? (
           <span className="flex items-center gap-1.5">
             <FlaskConical aria-hidden="true" className="size-3.5" />
-            {TEST_MODE_TEXT}
+            {t('progress.testMode')}
           </span>
         ) : null}
       </span>

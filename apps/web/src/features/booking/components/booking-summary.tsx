@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, MapPin, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { env } from '@/config/env';
-import { formatLongDate } from '@/lib/clinic-time';
+import { useFormat } from '@/lib/i18n/format';
 import type { BookingStart } from '../utils/booking-state';
 
 /** Fallback when the search gave no clinic name (spec: "clinic falls back to a default clinic name"). */
@@ -13,14 +14,25 @@ interface BookingSummaryProps {
 }
 
 /** The appointment being booked: Doctor, Date, Time and Clinic (or the video consultation). */
-export function BookingSummary({ booking, title = 'Your appointment' }: BookingSummaryProps) {
+export function BookingSummary({ booking, title: givenTitle }: BookingSummaryProps) {
+  const { t } = useTranslation('booking');
+  const f = useFormat();
+  const title = givenTitle ?? t('summary.yourAppointment');
   const { doctor, mode } = booking;
   const rows = [
-    { icon: CalendarDays, term: 'Date', value: formatLongDate(booking.date) },
-    { icon: Clock, term: 'Time', value: booking.time },
+    {
+      icon: CalendarDays,
+      term: t('details.date'),
+      value: f.date(booking.date, 'longWithWeekday'),
+    },
+    { icon: Clock, term: t('details.time'), value: booking.time },
     mode === 'virtual'
-      ? { icon: Video, term: 'Consultation', value: 'Online video consultation' }
-      : { icon: MapPin, term: 'Clinic', value: doctor.clinicName || DEFAULT_CLINIC_NAME },
+      ? { icon: Video, term: t('details.consultation'), value: t('details.onlineVideo') }
+      : {
+          icon: MapPin,
+          term: t('details.clinic'),
+          value: doctor.clinicName || DEFAULT_CLINIC_NAME,
+        },
   ];
   return (
     <section
@@ -31,7 +43,7 @@ export function BookingSummary({ booking, title = 'Your appointment' }: BookingS
       <div className="mt-4 flex items-center gap-4">
         <Avatar src={doctor.photo} name={doctor.name} className="size-14 text-lg" />
         <div className="min-w-0">
-          <p className="text-xs font-medium text-slate-600">Doctor</p>
+          <p className="text-xs font-medium text-slate-600">{t('details.doctor')}</p>
           <p className="truncate font-semibold text-slate-900">{doctor.name}</p>
           <p className="truncate text-sm text-slate-600">{doctor.speciality}</p>
         </div>

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
@@ -29,6 +29,7 @@ export function ChangeSlotPanel({
 }: ChangeSlotPanelProps) {
   const query = useGetBookingSlotsQuery({ doctorId }, { refetchOnMountOrArgChange: true });
   const { refetch } = query;
+  const { t } = useTranslation(['booking', 'common']);
 
   useEffect(() => {
     if (refreshKey > 0) void refetch();
@@ -37,32 +38,32 @@ export function ChangeSlotPanel({
   return (
     <div id={id} className="mt-5 border-t border-slate-100 pt-5">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h3 className="text-sm font-semibold text-slate-900">Choose another date and time</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t('slots.chooseAnother')}</h3>
         {query.isFetching && !query.isLoading ? (
           <span role="status" className="flex items-center gap-1.5 text-xs text-slate-600">
             <Spinner className="size-3.5" />
-            Refreshing slots...
+            {t('slots.refreshing')}
           </span>
         ) : null}
       </div>
       {query.isLoading ? (
         <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
           <Spinner className="size-5" />
-          Loading available slots...
+          {t('slots.loading')}
         </p>
       ) : query.isError ? (
         <div
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          <span>{DROPDOWN_TEXTS.error(getApiErrorMessage(query.error))}</span>
+          <span>{t('common:dropdown.error', { message: getApiErrorMessage(query.error) })}</span>
           <button
             type="button"
             onClick={() => void refetch()}
             className="inline-flex items-center gap-1.5 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100"
           >
             <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
+            {t('slots.tryAgain')}
           </button>
         </div>
       ) : (
@@ -71,7 +72,7 @@ export function ChangeSlotPanel({
           selectedStart={selectedStart}
           initialDate={date}
           onSelect={onChoose}
-          label="New appointment time"
+          label={t('slots.newAppointmentTime')}
         />
       )}
     </div>

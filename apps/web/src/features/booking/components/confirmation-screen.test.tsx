@@ -101,6 +101,28 @@ describe('/booking-confirmation', { timeout: 20_000 }, () => {
     expect(bookingCalls(fetchMock)).toHaveLength(0);
   });
 
+  it("shows a field's error once the field was left, and every field's on Continue", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderBookingScreen(<ConfirmationScreen />, { path, state: verified() });
+
+    const email = screen.getByPlaceholderText('Enter Your Email ID (Optional)');
+    await user.type(email, 'ravi@');
+    expect(screen.queryByText(VALIDATION.validEmail)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(VALIDATION.validEmail)).toBeInTheDocument();
+    // Fields not yet visited stay quiet until Continue.
+    expect(screen.queryByText(VALIDATION.fullNameMin)).not.toBeInTheDocument();
+    expect(screen.queryByText(VALIDATION.reasonMin)).not.toBeInTheDocument();
+    // Once touched, the error follows each change.
+    await user.type(email, 'example.com');
+    await waitFor(() => expect(screen.queryByText(VALIDATION.validEmail)).not.toBeInTheDocument());
+    await user.type(screen.getByRole('textbox', { name: /reason for visit/i }), 'Rash');
+    await user.click(continueButton());
+    expect(await screen.findByText(VALIDATION.fullNameMin)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.reasonMin)).toBeInTheDocument();
+  });
+
   it('books with the token header and the exact body, then opens the success screen', async () => {
     const user = userEvent.setup();
     const appointment = makeAppointment();

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useStepHeading } from '@/hooks/use-step-heading';
 import { useGetPreviousBookingsQuery } from '../api/get-previous-bookings';
 import { useBookingState } from '../hooks/use-booking-state';
 import { useConfirmBooking } from '../hooks/use-confirm-booking';
@@ -29,6 +31,9 @@ function Confirmation({ booking }: { booking: VerifiedBooking }) {
   );
   const known = knownPatient(previous.data, booking.mobileNumber);
   const virtual = booking.mode === 'virtual';
+  const headingRef = useStepHeading();
+  const { t } = useTranslation('booking');
+  const title = virtual ? t('confirmation.titleVirtual') : t('confirmation.titleClinic');
   const defaultValues: PatientDetailsValues = booking.draft ?? {
     bookedFor: 'self',
     name: '',
@@ -39,17 +44,15 @@ function Confirmation({ booking }: { booking: VerifiedBooking }) {
   };
 
   return (
-    <BookingPage
-      title={virtual ? 'Confirm your online consultation' : 'Confirm your clinic visit'}
-      showResultsLink
-      resultsHref={booking.resultsHref}
-    >
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {virtual ? 'Confirm your online consultation' : 'Confirm your clinic visit'}
+    <BookingPage title={title} showResultsLink resultsHref={booking.resultsHref}>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
+      >
+        {title}
       </h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Check the details, tell us who the appointment is for, and choose how to pay.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('confirmation.intro')}</p>
       <p role="status" className="sr-only">
         {confirm.slotNotice}
       </p>

@@ -1,5 +1,5 @@
 import { Award, MapPin, Navigation, Video } from 'lucide-react';
-import { BOOKING_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { BookingDoctor, BookingMode } from '@/lib/booking-link';
@@ -14,6 +14,7 @@ interface DoctorClinicCardProps {
 /** Who the patient sees and where: photo, name, degrees, speciality, and the clinic with Get Directions. */
 export function DoctorClinicCard({ doctor, mode }: DoctorClinicCardProps) {
   const address = fullAddress(doctor);
+  const { t } = useTranslation('booking');
   return (
     <section
       aria-labelledby="doctor-heading"
@@ -32,7 +33,7 @@ export function DoctorClinicCard({ doctor, mode }: DoctorClinicCardProps) {
           {doctor.experience > 0 ? (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
               <Award aria-hidden="true" className="size-4" />
-              {doctor.experience} years of experience
+              {t('details.yearsOfExperience', { years: doctor.experience })}
             </p>
           ) : null}
         </div>
@@ -51,7 +52,7 @@ export function DoctorClinicCard({ doctor, mode }: DoctorClinicCardProps) {
         {mode === 'virtual' ? (
           <p className="mt-3 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm text-brand-900">
             <Video aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Online consultation: the video link comes with your confirmation.
+            {t('confirmation.videoLinkNote')}
           </p>
         ) : null}
         <a
@@ -61,8 +62,8 @@ export function DoctorClinicCard({ doctor, mode }: DoctorClinicCardProps) {
           className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
         >
           <Navigation aria-hidden="true" className="size-4" />
-          {BOOKING_TEXTS.getDirections}
-          <span className="sr-only"> (opens a map in a new tab)</span>
+          {t('texts.getDirections')}
+          <span className="sr-only">{t('confirmation.opensMap')}</span>
         </a>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MobileOtpForm } from '@/components/ui/mobile-otp-form';
 import { useSendBookingOtpMutation } from '../api/send-booking-otp';
 
@@ -22,21 +23,22 @@ interface MobileNumberFormProps {
  */
 export function MobileNumberForm({
   initialMobile = '',
-  hint = 'We will send an OTP to this number. Your appointment confirmation and reminders will be sent here too.',
-  label = 'Mobile number',
+  hint,
+  label,
   autoFocus = true,
   ...props
 }: MobileNumberFormProps) {
+  const { t } = useTranslation('booking');
   const [mobile, setMobile] = useState(initialMobile);
   const [sendOtp, { isLoading }] = useSendBookingOtpMutation();
   return (
     <MobileOtpForm
       {...props}
-      label={label}
+      label={label ?? t('phoneOtp.mobileLabel')}
       name="mobile"
       required
       autoFocus={autoFocus}
-      hint={hint}
+      hint={hint ?? t('phoneOtp.mobileHint')}
       mobile={mobile}
       onMobileChange={setMobile}
       send={(digits) => sendOtp({ mobile: digits }).unwrap()}

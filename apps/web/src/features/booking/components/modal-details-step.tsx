@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VALIDATION } from '@clinic/shared/messages';
 import { FieldError } from '@/components/ui/form-message';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
+import { leftByUser } from '@/components/ui/left-by-user';
 import { TextField } from '@/components/ui/text-field';
 import {
   isValidEmail,
@@ -18,15 +20,21 @@ interface ModalDetailsStepProps {
 
 /** Steps 2 (full name), 3 (email) and 5 (reason for the visit): one field each. */
 export function ModalDetailsStep({ step, form, onChange }: ModalDetailsStepProps) {
-  const [touched, setTouched] = useState(false);
+  // Per field: a field's error shows once that field was left, not because another one was.
+  const [touchedSteps, setTouchedSteps] = useState<ReadonlySet<number>>(new Set());
   const reasonId = useId();
-  const touch = () => setTouched(true);
+  const { t } = useTranslation('booking');
+  const touched = touchedSteps.has(step);
+  // The dialog focusing the new step's heading is not the patient leaving the field.
+  const touch = (event: FocusEvent<HTMLElement>) => {
+    if (leftByUser(event)) setTouchedSteps((done) => new Set(done).add(step));
+  };
 
   if (step === 2) {
     return (
       <TextField
         key="name"
-        label="Full name"
+        label={t('modal.fullName')}
         autoComplete="name"
         autoFocus
         value={form.fullName}
@@ -40,11 +48,11 @@ export function ModalDetailsStep({ step, form, onChange }: ModalDetailsStepProps
     return (
       <TextField
         key="email"
-        label="Email"
+        label={t('details.email')}
         type="email"
         autoComplete="email"
         autoFocus
-        hint="Your confirmation is sent to this address."
+        hint={t('modal.emailHint')}
         value={form.email}
         onChange={(event) => onChange({ email: event.target.value })}
         onBlur={touch}
@@ -56,10 +64,10 @@ export function ModalDetailsStep({ step, form, onChange }: ModalDetailsStepProps
   return (
     <div>
       <label htmlFor={reasonId} className={labelStyles}>
-        Reason for visit
+        {t('modal.reason')}
       </label>
       <p id={`${reasonId}-hint`} className="mt-1 text-sm text-slate-600">
-        Describe your symptoms or the treatment you need, in at least 10 characters.
+        {t('modal.reasonHint')}
       </p>
       <textarea
         id={reasonId}

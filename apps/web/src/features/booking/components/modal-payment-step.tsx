@@ -1,11 +1,11 @@
 import { FlaskConical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ADVANCE_PERCENT, COUNTRY_CODE } from '@clinic/shared/constants';
 import type { BookingDoctor, BookingMode } from '@/lib/booking-link';
-import { formatLongDate } from '@/lib/clinic-time';
+import { useFormat } from '@/lib/i18n/format';
 import type { ModalForm } from '../utils/booking-modal-steps';
-import { advanceFor, feeFor, rupees } from '../utils/booking-state';
+import { advanceFor, feeFor } from '../utils/booking-state';
 import { DEFAULT_CLINIC_NAME } from './booking-summary';
-import { TEST_MODE_TEXT } from './payment-options';
 
 interface ModalPaymentStepProps {
   doctor: BookingDoctor;
@@ -17,16 +17,18 @@ interface ModalPaymentStepProps {
 export function ModalPaymentStep({ doctor, mode, form }: ModalPaymentStepProps) {
   const fee = feeFor(doctor, mode);
   const advance = advanceFor(doctor, mode);
+  const { t } = useTranslation('booking');
+  const f = useFormat();
   const rows = [
-    ['Date', formatLongDate(form.selectedDate)],
-    ['Time', form.selectedTime],
+    [t('details.date'), f.date(form.selectedDate, 'longWithWeekday')],
+    [t('details.time'), form.selectedTime],
     [
-      mode === 'virtual' ? 'Consultation' : 'Clinic',
-      mode === 'virtual' ? 'Online video consultation' : doctor.clinicName || DEFAULT_CLINIC_NAME,
+      mode === 'virtual' ? t('details.consultation') : t('details.clinic'),
+      mode === 'virtual' ? t('details.onlineVideo') : doctor.clinicName || DEFAULT_CLINIC_NAME,
     ],
-    ['Patient', form.fullName.trim()],
-    ['Phone', `${COUNTRY_CODE} ${form.phone}`],
-    ['Email', form.email.trim()],
+    [t('details.patient'), form.fullName.trim()],
+    [t('details.phone'), `${COUNTRY_CODE} ${form.phone}`],
+    [t('details.email'), form.email.trim()],
   ] as const;
   return (
     <div className="space-y-4">
@@ -40,17 +42,19 @@ export function ModalPaymentStep({ doctor, mode, form }: ModalPaymentStepProps) 
       </dl>
       <div className="rounded-xl bg-brand-50 px-4 py-4">
         <div className="flex items-baseline justify-between gap-4">
-          <p className="font-semibold text-brand-950">Advance payment</p>
-          <p className="text-2xl font-bold text-brand-950">{rupees(advance)}</p>
+          <p className="font-semibold text-brand-950">{t('modal.advancePayment')}</p>
+          <p className="text-2xl font-bold text-brand-950">{f.rupees(advance)}</p>
         </div>
         <p className="mt-1 text-sm text-brand-900">
-          {ADVANCE_PERCENT}% of the {rupees(fee)} consultation fee; the rest (
-          {rupees(Math.max(fee - advance, 0))}) is paid{' '}
-          {mode === 'virtual' ? 'later' : 'at the clinic'}.
+          {t(mode === 'virtual' ? 'modal.advanceNoteLater' : 'modal.advanceNoteClinic', {
+            percent: ADVANCE_PERCENT,
+            fee: f.rupees(fee),
+            rest: f.rupees(Math.max(fee - advance, 0)),
+          })}
         </p>
         <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
           <FlaskConical aria-hidden="true" className="size-3.5" />
-          {TEST_MODE_TEXT}
+          {t('progress.testMode')}
         </p>
       </div>
     </div>

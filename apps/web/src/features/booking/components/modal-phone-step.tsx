@@ -1,8 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { COUNTRY_CODE } from '@clinic/shared/constants';
-import { TOASTS, VALIDATION } from '@clinic/shared/messages';
+import { VALIDATION } from '@clinic/shared/messages';
 import { ChangeNumberButton } from '@/components/ui/otp-code';
 import { saveBookingSession } from '@/lib/booking-session';
 import { MobileNumberForm } from './mobile-number-form';
@@ -24,13 +25,14 @@ export function ModalPhoneStep({
   onVerified,
 }: ModalPhoneStepProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useTranslation(['booking', 'forms']);
 
   if (bookingToken) {
     return (
       <div className="space-y-3">
         <p className="flex items-center gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-          {COUNTRY_CODE} {phone} is verified.
+          {t('modal.isVerified', { phone: `${COUNTRY_CODE} ${phone}` })}
         </p>
         <button
           type="button"
@@ -40,7 +42,7 @@ export function ModalPhoneStep({
           }}
           className="rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
-          Use another number
+          {t('modal.useAnotherNumber')}
         </button>
       </div>
     );
@@ -52,11 +54,13 @@ export function ModalPhoneStep({
         mobile={sentTo}
         incompleteMessage={VALIDATION.otp6}
         numberAction={
-          <ChangeNumberButton onClick={() => setSentTo(null)}>Change number</ChangeNumberButton>
+          <ChangeNumberButton onClick={() => setSentTo(null)}>
+            {t('forms:otp.changeNumber')}
+          </ChangeNumberButton>
         }
         onVerified={(proof) => {
           saveBookingSession(proof.bookingToken, sentTo);
-          toast.success(TOASTS.otpVerified);
+          toast.success(t('forms:toasts.otpVerified'));
           onVerified(sentTo, proof);
         }}
       />
@@ -65,11 +69,11 @@ export function ModalPhoneStep({
 
   return (
     <MobileNumberForm
-      label="Phone number"
+      label={t('modal.phoneNumber')}
       initialMobile={phone}
       invalidMessage={VALIDATION.phone10}
-      submitLabel="Send OTP"
-      hint="We will send an OTP to this number to confirm it is yours."
+      submitLabel={t('modal.sendOtp')}
+      hint={t('modal.phoneHint')}
       onSent={(mobile) => {
         onPhoneChange(mobile);
         setSentTo(mobile);

@@ -1,11 +1,11 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { formatLongDate } from '@/lib/clinic-time';
+import { useFormat } from '@/lib/i18n/format';
 import type { Slot, SlotDay } from '@/types/slot-day';
 import { useGetBookingSlotsQuery } from '../api/get-booking-slots';
 
@@ -29,6 +29,8 @@ export function ModalScheduleStep({
   refreshKey,
 }: ModalScheduleStepProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation(['booking', 'common']);
+  const f = useFormat();
   const query = useGetBookingSlotsQuery({ doctorId }, { refetchOnMountOrArgChange: true });
   const { refetch } = query;
   useEffect(() => {
@@ -39,7 +41,7 @@ export function ModalScheduleStep({
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-600">
         <Spinner className="size-5" />
-        Loading available slots...
+        {t('slots.loading')}
       </p>
     );
   }
@@ -49,14 +51,14 @@ export function ModalScheduleStep({
         role="alert"
         className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
       >
-        <p>{DROPDOWN_TEXTS.error(getApiErrorMessage(query.error))}</p>
+        <p>{t('common:dropdown.error', { message: getApiErrorMessage(query.error) })}</p>
         <button
           type="button"
           onClick={() => void refetch()}
           className="mt-2 inline-flex items-center gap-1.5 rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-red-300 hover:bg-red-100"
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
+          {t('slots.tryAgain')}
         </button>
       </div>
     );
@@ -68,7 +70,7 @@ export function ModalScheduleStep({
         selectedStart={start || null}
         initialDate={selectedDate || undefined}
         onSelect={onSelect}
-        label="Appointment time"
+        label={t('modal.appointmentTime')}
         // A full day: the waitlist (its own page) tells the patient when a slot frees.
         onJoinWaitlist={(day) =>
           void navigate(
@@ -79,13 +81,16 @@ export function ModalScheduleStep({
       <p aria-live="polite" className="mt-4 text-sm text-slate-700">
         {selectedTime ? (
           <>
-            Selected:{' '}
+            {t('modal.selected')}{' '}
             <span className="font-semibold text-slate-900">
-              {formatLongDate(selectedDate)} at {selectedTime}
+              {t('details.dateAtTime', {
+                date: f.date(selectedDate, 'longWithWeekday'),
+                time: selectedTime,
+              })}
             </span>
           </>
         ) : (
-          'Choose a date and a time to continue.'
+          t('modal.chooseToContinue')
         )}
       </p>
     </div>

@@ -1,10 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PATIENT_OTP_RESEND_SECONDS } from '@clinic/shared/constants';
-import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
+import { TOASTS } from '@clinic/shared/messages';
 import { CodeSentTo, OtpCodeField, ResendCodeLine, useOtpCode } from '@/components/ui/otp-code';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { useSendBookingOtpMutation } from '../api/send-booking-otp';
 import { useVerifyBookingOtpMutation } from '../api/verify-booking-otp';
@@ -40,12 +42,14 @@ export function OtpCodeForm({
   onVerified,
   note,
   numberAction,
-  submitLabel = BOOKING_TEXTS.verifyOtp,
-  busyLabel = BOOKING_TEXTS.verifying,
+  submitLabel,
+  busyLabel,
   autoFocus = true,
   incompleteMessage = TOASTS.completeOtp,
 }: OtpCodeFormProps) {
   const descriptionId = useId();
+  const { t } = useTranslation('forms');
+  const validationText = useValidationText();
   const errorId = useId();
   const [finishing, setFinishing] = useState(false);
   const [verifyOtp, verifyState] = useVerifyBookingOtpMutation();
@@ -59,7 +63,7 @@ export function OtpCodeForm({
     if (busy) return;
     if (!complete) {
       setError(incompleteMessage);
-      toast.error(incompleteMessage);
+      toast.error(validationText(incompleteMessage));
       return;
     }
     setError(null);
@@ -85,7 +89,7 @@ export function OtpCodeForm({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <CodeSentTo
         id={descriptionId}
-        lead={BOOKING_TEXTS.codeSentTo}
+        lead={t('otp.codeSentTo')}
         mobile={mobile}
         action={numberAction}
       />
@@ -98,13 +102,13 @@ export function OtpCodeForm({
       />
       <SubmitButton
         busy={busy}
-        busyLabel={busyLabel}
+        busyLabel={busyLabel ?? t('otp.verifying')}
         icon={ShieldCheck}
         softDisabled={!complete || busy}
       >
-        {submitLabel}
+        {submitLabel ?? t('otp.verifyOtp')}
       </SubmitButton>
-      <ResendCodeLine code={code} sending={sendState.isLoading} texts={BOOKING_TEXTS} />
+      <ResendCodeLine code={code} sending={sendState.isLoading} />
       {note ? (
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm leading-6 text-brand-900">{note}</p>
       ) : null}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { BOOKING_TEXTS } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError, FormMessage } from '@/components/ui/form-message';
@@ -52,6 +53,7 @@ export function PatientDetailsForm({
   serverError,
 }: PatientDetailsFormProps) {
   const reasonId = useId();
+  const { t } = useTranslation(['booking', 'forms']);
   const {
     control,
     register,
@@ -64,6 +66,8 @@ export function PatientDetailsForm({
   } = useForm<PatientDetailsValues>({
     resolver: zodResolver(patientDetailsSchema),
     defaultValues,
+    // A field's error shows once it was left (then follows each change), and every field's on Continue.
+    mode: 'onTouched',
   });
   const bookedFor = useWatch({ control, name: 'bookedFor' });
   const paymentOption = useWatch({ control, name: 'paymentOption' });
@@ -90,6 +94,13 @@ export function PatientDetailsForm({
   };
 
   const processing = busy && busyLabel === BOOKING_TEXTS.booking && paymentOption === 'pay-online';
+  // The hook names its wait in the spec's English; shown in the visitor's language.
+  const busyText =
+    busyLabel === BOOKING_TEXTS.booking
+      ? t('texts.booking')
+      : busyLabel === BOOKING_TEXTS.sendingOtp
+        ? t('forms:otp.sendingOtp')
+        : busyLabel;
   const needsOtp = self && mobile.length === 10 && mobile !== verifiedMobile;
 
   return (
@@ -101,14 +112,14 @@ export function PatientDetailsForm({
     >
       <fieldset>
         <legend id="patient-details-heading" className="text-base font-semibold text-slate-900">
-          Patient details
+          {t('confirmation.patientDetails')}
         </legend>
-        <p className="mt-1 text-sm text-slate-600">Who is this appointment for?</p>
+        <p className="mt-1 text-sm text-slate-600">{t('confirmation.whoFor')}</p>
         <div className="mt-3 flex flex-wrap gap-3">
           {(
             [
-              ['self', 'Myself'],
-              ['other', BOOKING_TEXTS.someoneElse],
+              ['self', t('confirmation.myself')],
+              ['other', t('texts.someoneElse')],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -134,14 +145,14 @@ export function PatientDetailsForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t('confirmation.fullName')}
           autoComplete={self ? 'name' : 'off'}
-          placeholder={self ? 'Your full name' : "Patient's full name"}
+          placeholder={self ? t('confirmation.yourFullName') : t('confirmation.patientFullName')}
           readOnly={nameLocked}
           hint={
             nameLocked ? (
               <>
-                As given in your earlier booking.{' '}
+                {t('confirmation.asEarlier')}{' '}
                 <button
                   type="button"
                   onClick={() => {
@@ -150,7 +161,7 @@ export function PatientDetailsForm({
                   }}
                   className="rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
                 >
-                  Edit name
+                  {t('confirmation.editName')}
                 </button>
               </>
             ) : undefined
@@ -164,7 +175,7 @@ export function PatientDetailsForm({
           name="mobile"
           render={({ field }) => (
             <PhoneField
-              label="Mobile"
+              label={t('confirmation.mobile')}
               name={field.name}
               ref={field.ref}
               value={field.value}
@@ -173,19 +184,19 @@ export function PatientDetailsForm({
               error={errors.mobile?.message}
               hint={
                 needsOtp
-                  ? 'A new number: we will send it an OTP before booking.'
+                  ? t('confirmation.newNumberHint')
                   : self
-                    ? 'Verified with your OTP.'
-                    : "The patient's number, for the confirmation and reminders."
+                    ? t('confirmation.verifiedHint')
+                    : t('confirmation.otherNumberHint')
               }
             />
           )}
         />
         <TextField
-          label="Email"
+          label={t('confirmation.email')}
           type="email"
           autoComplete={self ? 'email' : 'off'}
-          placeholder={BOOKING_TEXTS.emailPlaceholder}
+          placeholder={t('texts.emailPlaceholder')}
           optional
           error={errors.email?.message}
           {...register('email')}
@@ -194,13 +205,13 @@ export function PatientDetailsForm({
 
       <div>
         <label htmlFor={reasonId} className={labelStyles}>
-          Reason for visit
-          <span className="ml-1 font-normal text-slate-500">(optional)</span>
+          {t('confirmation.reason')}
+          <span className="ml-1 font-normal text-slate-500">{t('confirmation.optional')}</span>
         </label>
         <textarea
           id={reasonId}
           rows={3}
-          placeholder="Describe your symptoms or the reason for your visit"
+          placeholder={t('confirmation.reasonPlaceholder')}
           aria-invalid={errors.treatmentReason ? true : undefined}
           aria-describedby={errors.treatmentReason ? `${reasonId}-error` : undefined}
           className={inputStyles({ invalid: Boolean(errors.treatmentReason), className: 'mt-1.5' })}
@@ -227,7 +238,7 @@ export function PatientDetailsForm({
         className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto sm:min-w-56' })}
       >
         {busy ? <Spinner className="size-5 text-white" /> : null}
-        {busy ? busyLabel : 'Continue'}
+        {busy ? busyText : t('confirmation.continue')}
         {busy ? null : <ArrowRight aria-hidden="true" className="size-5" />}
       </button>
     </form>

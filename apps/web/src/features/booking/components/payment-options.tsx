@@ -1,9 +1,9 @@
 import { CreditCard, FlaskConical, Wallet } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ADVANCE_PERCENT } from '@clinic/shared/constants';
-import { BOOKING_TEXTS } from '@clinic/shared/messages';
 import { cn } from '@/lib/cn';
-import { rupees } from '../utils/booking-state';
+import { useFormat } from '@/lib/i18n/format';
 
 interface PaymentOptionsProps {
   register: UseFormRegisterReturn<'paymentOption'>;
@@ -34,9 +34,13 @@ export function PaymentOptions({
   advance,
   virtual = false,
 }: PaymentOptionsProps) {
+  const { t } = useTranslation('booking');
+  const f = useFormat();
   return (
     <fieldset>
-      <legend className="text-base font-semibold text-slate-900">Payment</legend>
+      <legend className="text-base font-semibold text-slate-900">
+        {t('confirmation.payment')}
+      </legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <label className={cardClass(value === 'pay-online')}>
           <input
@@ -49,17 +53,19 @@ export function PaymentOptions({
             <span className="flex items-center justify-between gap-2">
               <span className="flex items-center gap-2 font-semibold text-slate-900">
                 <CreditCard aria-hidden="true" className="size-4 text-brand-700" />
-                Pay online
+                {t('confirmation.payOnline')}
               </span>
-              <span className="font-bold text-slate-900">{rupees(advance)}</span>
+              <span className="font-bold text-slate-900">{f.rupees(advance)}</span>
             </span>
             <span className="mt-1 block text-sm text-slate-600">
-              {ADVANCE_PERCENT}% advance now; the rest ({rupees(Math.max(fee - advance, 0))}){' '}
-              {virtual ? 'later' : 'at the clinic'}.
+              {t(virtual ? 'confirmation.advanceNowLater' : 'confirmation.advanceNowClinic', {
+                percent: ADVANCE_PERCENT,
+                rest: f.rupees(Math.max(fee - advance, 0)),
+              })}
             </span>
             <span className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-amber-800">
               <FlaskConical aria-hidden="true" className="size-3.5 shrink-0" />
-              {TEST_MODE_TEXT}
+              {t('progress.testMode')}
             </span>
           </span>
         </label>
@@ -74,13 +80,12 @@ export function PaymentOptions({
             <span className="flex items-center justify-between gap-2">
               <span className="flex items-center gap-2 font-semibold text-slate-900">
                 <Wallet aria-hidden="true" className="size-4 text-brand-700" />
-                {BOOKING_TEXTS.payLater}
+                {t('texts.payLater')}
               </span>
-              <span className="font-bold text-slate-900">{rupees(fee)}</span>
+              <span className="font-bold text-slate-900">{f.rupees(fee)}</span>
             </span>
             <span className="mt-1 block text-sm text-slate-600">
-              The consultation fee, paid {virtual ? 'later' : 'at your visit'}. The clinic confirms
-              your request.
+              {virtual ? t('confirmation.payLaterVirtual') : t('confirmation.payLaterClinic')}
             </span>
           </span>
         </label>

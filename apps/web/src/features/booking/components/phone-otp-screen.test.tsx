@@ -55,6 +55,25 @@ describe('/booking-phone-otp', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/search-results'));
   });
 
+  it('takes focus to the heading of each step: the code, then the number again', async () => {
+    const user = userEvent.setup();
+    serveOtp();
+    renderBookingScreen(<PhoneOtpScreen />, { path, state: makeBookingStart() });
+    // Opened by its address (not a step of the flow): the browser's focus is left alone.
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+
+    await reachOtpStep(user);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Enter OTP' })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Enter your mobile number' }),
+      ).toHaveFocus(),
+    );
+  });
+
   it('shows the loading placeholder meanwhile', () => {
     render(<BookingLoading />);
     expect(screen.getByRole('status')).toHaveTextContent(LOADING_BOOKING.title);

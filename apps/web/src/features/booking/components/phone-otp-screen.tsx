@@ -1,9 +1,11 @@
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
+import { BOOKING_TEXTS } from '@clinic/shared/messages';
 import { ChangeNumberButton } from '@/components/ui/otp-code';
+import { useStepHeading } from '@/hooks/use-step-heading';
 import { saveBookingSession } from '@/lib/booking-session';
 import { useBookingState } from '../hooks/use-booking-state';
 import {
@@ -30,12 +32,15 @@ function PhoneOtpFlow({ booking }: { booking: BookingStart }) {
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [lastMobile, setLastMobile] = useState('');
-  const title = sentTo ? BOOKING_TEXTS.enterOtp : BOOKING_TEXTS.enterMobile;
+  const { t } = useTranslation(['booking', 'forms']);
+  const title = sentTo ? t('texts.enterOtp') : t('texts.enterMobile');
+  // Arriving from a slot, and each step here (number, code): focus on the step's heading.
+  const headingRef = useStepHeading(sentTo);
 
   const onVerified = ({ otp, bookingToken }: { otp: string; bookingToken: string }) => {
     if (!sentTo) return;
     saveBookingSession(bookingToken, sentTo);
-    toast.success(TOASTS.otpVerified);
+    toast.success(t('forms:toasts.otpVerified'));
     const next: VerifiedBooking = { ...booking, mobileNumber: sentTo, otp, bookingToken };
     void navigate('/booking-confirmation', { state: next });
   };
@@ -50,10 +55,14 @@ function PhoneOtpFlow({ booking }: { booking: BookingStart }) {
           <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
             <Smartphone aria-hidden="true" className="size-6" />
           </span>
-          <p className="mt-5 text-sm font-medium text-brand-800">Step {sentTo ? 2 : 1} of 2</p>
+          <p className="mt-5 text-sm font-medium text-brand-800">
+            {t('phoneOtp.stepOf', { step: sentTo ? 2 : 1 })}
+          </p>
           <h1
+            ref={headingRef}
             id="phone-otp-heading"
-            className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            tabIndex={-1}
+            className="mt-1 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
           >
             {title}
           </h1>
@@ -63,10 +72,10 @@ function PhoneOtpFlow({ booking }: { booking: BookingStart }) {
                 key={sentTo}
                 mobile={sentTo}
                 onVerified={onVerified}
-                note={CONFIRMATION_NOTE}
+                note={t('texts.confirmationNote')}
                 numberAction={
                   <ChangeNumberButton onClick={() => setSentTo(null)}>
-                    Change number
+                    {t('forms:otp.changeNumber')}
                   </ChangeNumberButton>
                 }
               />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ICS_TEXTS } from '@clinic/shared/calendar-feed';
-import { TOASTS } from '@clinic/shared/messages';
+import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
 import { makeAppointment, makeBookingStart } from '@/testing/booking-data';
 import { renderBookingScreen } from '@/testing/render-booking';
 import type { BookingSuccessState } from '../utils/booking-state';
@@ -95,7 +95,15 @@ describe('/booking-success', { timeout: 20_000 }, () => {
         }),
       }),
     });
-    expect(screen.getByText(/clinic will confirm your request/)).toBeInTheDocument();
+    // A request, as the doctor's portal lists it (Pending): never called confirmed.
+    expect(
+      screen.getByRole('heading', { level: 1, name: BOOKING_TEXTS.requested }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/confirmed/i)).not.toBeInTheDocument();
+    expect(screen.getByText(BOOKING_TEXTS.requestSentTo('Dr. Asha Rao'))).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_TEXTS.clinicWillConfirm)).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_TEXTS.requestSmsSoon)).toBeInTheDocument();
+    expect(screen.queryByText(BOOKING_TEXTS.confirmationSmsSoon)).not.toBeInTheDocument();
     expect(screen.queryByText('Confirmation sent to your email')).not.toBeInTheDocument();
     expect(screen.getByText('₹800 to pay at the clinic')).toBeInTheDocument();
     expect(screen.queryByText(TOASTS.appointmentBooked)).not.toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
@@ -24,18 +25,17 @@ import {
   COUNTRY_CODE,
   REMINDER_HOURS_BEFORE,
 } from '@clinic/shared/constants';
-import { ICS_TEXTS } from '@clinic/shared/calendar-feed';
-import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useStepHeading } from '@/hooks/use-step-heading';
 import { apiFileUrl } from '@/lib/api-file-url';
-import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
+import { formatClinicTime } from '@/lib/clinic-time';
+import { useFormat } from '@/lib/i18n/format';
 import { SEARCH_RESULTS_PATH } from '@/lib/search-link';
 import { useBookingState } from '../hooks/use-booking-state';
 import {
   bookingSuccessStateSchema,
   placeOf,
-  rupees,
   type BookingSuccessState,
 } from '../utils/booking-state';
 import { BookingLoading } from './booking-loading';
@@ -54,16 +54,20 @@ function useArrivalToast(booking: BookingSuccessState) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const shown = useRef(false);
+  const { t } = useTranslation('forms');
   useEffect(() => {
     if (booking.announced || shown.current) return;
     shown.current = true;
-    toast.success(TOASTS.appointmentBooked);
+    toast.success(t('toasts.appointmentBooked'));
     void navigate(pathname, { replace: true, state: { ...booking, announced: true } });
-  }, [booking, navigate, pathname]);
+  }, [booking, navigate, pathname, t]);
 }
 
 function Success({ booking }: { booking: BookingSuccessState }) {
   useArrivalToast(booking);
+  const headingRef = useStepHeading();
+  const { t } = useTranslation('booking');
+  const f = useFormat();
   const { appointment } = booking;
   const doctor = appointment.doctor;
   const doctorName = doctor?.name ?? booking.doctor.name;
@@ -77,58 +81,93 @@ function Success({ booking }: { booking: BookingSuccessState }) {
   const experience = doctor?.experience ?? booking.doctor.experience;
 
   const details = [
-    { icon: Hash, term: 'Appointment ID', value: appointment.publicId },
-    { icon: CalendarDays, term: 'Date', value: formatClinicDate(appointment.startTime, tz) },
+    { icon: Hash, term: t('details.appointmentId'), value: appointment.publicId },
+    {
+      icon: CalendarDays,
+      term: t('details.date'),
+      value: f.instantDate(appointment.startTime, tz, 'longWithWeekday'),
+    },
     {
       icon: Clock,
-      term: 'Time',
+      term: t('details.time'),
       value: `${formatClinicTime(appointment.startTime, tz)} - ${formatClinicTime(appointment.endTime, tz)}`,
     },
     virtual
-      ? { icon: Video, term: 'Consultation', value: 'Online video consultation' }
-      : { icon: MapPin, term: 'Clinic', value: clinicName },
-    { icon: Phone, term: 'Phone', value: `${COUNTRY_CODE} ${mobile}` },
+      ? { icon: Video, term: t('details.consultation'), value: t('details.onlineVideo') }
+      : { icon: MapPin, term: t('details.clinic'), value: clinicName },
+    { icon: Phone, term: t('details.phone'), value: `${COUNTRY_CODE} ${mobile}` },
     {
       icon: Wallet,
-      term: 'Payment',
+      term: t('details.payment'),
       value:
         appointment.paid > 0
-          ? `${rupees(appointment.paid)} paid online${appointment.paymentTestMode ? ' (test mode)' : ''}; ${rupees(Math.max(appointment.fee - appointment.paid, 0))} ${virtual ? 'later' : 'at the clinic'}`
-          : `${rupees(appointment.fee)} to pay ${virtual ? 'later' : 'at the clinic'}`,
+          ? t(
+              appointment.paymentTestMode
+                ? virtual
+                  ? 'success.paidOnlineTestLater'
+                  : 'success.paidOnlineTestClinic'
+                : virtual
+                  ? 'success.paidOnlineLater'
+                  : 'success.paidOnlineClinic',
+              {
+                paid: f.rupees(appointment.paid),
+                rest: f.rupees(Math.max(appointment.fee - appointment.paid, 0)),
+              },
+            )
+          : t(virtual ? 'success.toPayLater' : 'success.toPayClinic', {
+              fee: f.rupees(appointment.fee),
+            }),
     },
   ];
 
   const nextSteps = [
-    { icon: MessageSquare, text: 'You will receive a confirmation SMS shortly.' },
+    {
+      icon: MessageSquare,
+      text: pending ? t('texts.requestSmsSoon') : t('texts.confirmationSmsSoon'),
+    },
     {
       icon: BellRing,
-      text: `We will remind you ${REMINDER_HOURS_BEFORE} hours before your appointment.`,
+      text: t('success.remind', { hours: REMINDER_HOURS_BEFORE }),
     },
     {
       icon: Timer,
       text: virtual
-        ? `Please join the video consultation ${ARRIVE_MINUTES_EARLY} minutes before your time.`
-        : `Please arrive ${ARRIVE_MINUTES_EARLY} minutes before your appointment time.`,
+        ? t('success.joinEarly', { minutes: ARRIVE_MINUTES_EARLY })
+        : t('success.arriveEarly', { minutes: ARRIVE_MINUTES_EARLY }),
     },
   ];
 
+  // A pay-later booking is a request until the doctor accepts it: never 'Confirmed' (spec deviation).
+  const title = pending ? t('texts.requested') : t('texts.confirmed');
   return (
-    <BookingPage title={BOOKING_TEXTS.confirmed}>
+    <BookingPage title={title}>
       <div className="mx-auto max-w-3xl">
         <div className="text-center">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700 ring-8 ring-green-50">
-            <CircleCheckBig aria-hidden="true" className="size-8" />
-          </span>
-          <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {BOOKING_TEXTS.confirmed}
+          {pending ? (
+            <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-amber-800 ring-8 ring-amber-50">
+              <Hourglass aria-hidden="true" className="size-8" />
+            </span>
+          ) : (
+            <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700 ring-8 ring-green-50">
+              <CircleCheckBig aria-hidden="true" className="size-8" />
+            </span>
+          )}
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-6 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
+          >
+            {title}
           </h1>
           <p className="mt-2 text-sm text-slate-600 sm:text-base">
-            Your appointment with {doctorName} is booked.
+            {pending
+              ? t('texts.requestSentTo', { doctor: doctorName })
+              : t('texts.bookedWith', { doctor: doctorName })}
           </p>
           {pending ? (
             <p className="mx-auto mt-4 flex max-w-xl items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-left text-sm text-amber-900 ring-1 ring-amber-200">
               <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              The clinic will confirm your request shortly; we will let you know by SMS.
+              {t('texts.clinicWillConfirm')}
             </p>
           ) : null}
         </div>
@@ -138,7 +177,7 @@ function Success({ booking }: { booking: BookingSuccessState }) {
           className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <h2 id="appointment-details-heading" className="text-base font-semibold text-slate-900">
-            Appointment details
+            {t('success.appointmentDetails')}
           </h2>
           <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
             {details.map(({ icon: Icon, term, value }) => (
@@ -158,7 +197,7 @@ function Success({ booking }: { booking: BookingSuccessState }) {
             <p className="mt-5 flex items-start gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {BOOKING_TEXTS.confirmationEmailed}
+                {pending ? t('texts.requestEmailed') : t('texts.confirmationEmailed')}
                 <span className="block font-medium break-all">{email}</span>
               </span>
             </p>
@@ -185,7 +224,7 @@ function Success({ booking }: { booking: BookingSuccessState }) {
             </p>
             <p className="mt-1 flex items-center gap-1.5 text-slate-600">
               <Award aria-hidden="true" className="size-4" />
-              {experience} years of experience
+              {t('details.yearsOfExperience', { years: experience })}
             </p>
             {place ? (
               <p className="mt-1 flex items-center gap-1.5 text-slate-600">
@@ -201,7 +240,7 @@ function Success({ booking }: { booking: BookingSuccessState }) {
           className="mt-6 rounded-2xl bg-brand-50 p-5 sm:p-6"
         >
           <h2 id="whats-next-heading" className="text-base font-semibold text-brand-950">
-            {BOOKING_TEXTS.whatsNext}
+            {t('texts.whatsNext')}
           </h2>
           <ul className="mt-3 space-y-3 text-sm text-brand-950">
             {nextSteps.map(({ icon: Icon, text }) => (
@@ -221,29 +260,29 @@ function Success({ booking }: { booking: BookingSuccessState }) {
               className={buttonStyles({ variant: 'secondary' })}
             >
               <CalendarPlus aria-hidden="true" className="size-4" />
-              {ICS_TEXTS.addToCalendar}
+              {t('success.addToCalendar')}
             </a>
             <span className="mt-1.5 block text-xs text-slate-600">
-              {ICS_TEXTS.addToCalendarHint}
+              {t('success.addToCalendarHint')}
             </span>
           </p>
         ) : null}
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to={SEARCH_RESULTS_PATH} className={buttonStyles({ size: 'lg' })}>
-            {BOOKING_TEXTS.bookAnother}
+            {t('texts.bookAnother')}
           </Link>
           <Link to="/" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
-            {BOOKING_TEXTS.goHome}
+            {t('texts.goHome')}
           </Link>
         </div>
         <p className="mt-5 text-center text-sm text-slate-600">
-          Need to cancel or move it?{' '}
+          {t('success.needToChange')}{' '}
           <Link
             to="/my-appointments"
             className="font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
-            Manage my appointments
+            {t('success.manage')}
           </Link>
         </p>
       </div>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { BOOKING_TEXTS, TOASTS } from '@clinic/shared/messages';
+import { BOOKING_TEXTS } from '@clinic/shared/messages';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { bookingTokenFor, clearBookingSession } from '@/lib/booking-session';
+import { bookingTokenFor } from '@/lib/booking-session';
 import type { Slot, SlotDay } from '@/types/slot-day';
-import { useCreateBookingMutation } from '../api/create-booking';
 import { useSendBookingOtpMutation } from '../api/send-booking-otp';
-import { isSlotProblem, isTokenProblem, toBookingRequest } from '../utils/booking-request';
+import { toBookingRequest } from '../utils/booking-request';
 import {
   mobileToVerify,
   type BookingDraft,
@@ -17,12 +17,14 @@ import {
   type VerifiedBooking,
 } from '../utils/booking-state';
 import type { PatientDetailsValues } from '../utils/patient-details-schema';
+import { useSubmitBooking } from './use-submit-booking';
 
 /** The slot-related state of the confirmation screen, and what Continue does. */
 export function useConfirmBooking(state: VerifiedBooking) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [createBooking, createState] = useCreateBookingMutation();
+  const { submit: submitBooking, busy: booking } = useSubmitBooking();
+  const { t } = useTranslation(['booking', 'forms']);
   const [sendOtp, sendState] = useSendBookingOtpMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [slotProblem, setSlotProblem] = useState<string | null>(state.slotProblem ?? null);
@@ -38,7 +40,7 @@ export function useConfirmBooking(state: VerifiedBooking) {
     void navigate(pathname, { replace: true, state: next });
     setSlotProblem(null);
     setPickerOpen(false);
-    setSlotNotice(`Appointment time changed to ${day.label}, ${slot.time}.`);
+    setSlotNotice(t('confirmation.timeChanged', { day: day.label, time: slot.time }));
   };
 
   /** Sends a code to the number that must be verified, then opens /booking-otp. */
@@ -46,7 +48,7 @@ export function useConfirmBooking(state: VerifiedBooking) {
     const { slotProblem: _old, ...rest } = state;
     const otpState: BookingOtpState = { ...rest, draft };
     await sendOtp({ mobile: mobileToVerify(otpState) }).unwrap();
-    toast.success(TOASTS.otpSentToMobile);
+    toast.success(t('forms:toasts.otpSentToMobile'));
     void navigate('/booking-otp', { state: otpState });
   };
 
@@ -69,52 +71,45 @@ export function useConfirmBooking(state: VerifiedBooking) {
       }
       return;
     }
-    try {
-      const appointment = await createBooking({
-        bookingToken: token,
-        booking: toBookingRequest(state, values),
-      }).unwrap();
+    const outcome = await submitBooking({
+      bookingToken: token,
+      booking: toBookingRequest(state, values),
+    });
+    if (outcome.kind === 'booked') {
       const { slotProblem: _old, draft: _draft, ...rest } = state;
       const success: BookingSuccessState = {
         ...rest,
         mobileNumber: values.mobile,
         email: values.email.trim() || undefined,
-        appointment,
+        appointment: outcome.appointment,
       };
-      // Errors of earlier attempts (a taken slot) no longer apply.
-      toast.dismiss();
       void navigate('/booking-success', { state: success });
-    } catch (caught) {
-      const message = getApiErrorMessage(caught);
-      if (isSlotProblem(caught)) {
-        toast.error(message);
-        setSlotProblem(message);
-        setPickerOpen(true);
-        setRefreshKey((key) => key + 1);
-        document
-          .getElementById('appointment-time-heading')
-          ?.closest('section')
-          ?.scrollIntoView?.({ block: 'start' });
-      } else if (isTokenProblem(caught)) {
-        clearBookingSession();
-        toast.error(message);
-        try {
-          await verifyThenBook(values);
-        } catch (sendError) {
-          setServerError(getApiErrorMessage(sendError));
-        }
-      } else if ((caught as { field?: string }).field === 'patient.mobile') {
-        setError('mobile', { message });
-      } else {
-        setServerError(message);
+    } else if (outcome.kind === 'slot-taken') {
+      setSlotProblem(outcome.message);
+      setPickerOpen(true);
+      setRefreshKey((key) => key + 1);
+      document
+        .getElementById('appointment-time-heading')
+        ?.closest('section')
+        ?.scrollIntoView?.({ block: 'start' });
+    } else if (outcome.kind === 'verify-again') {
+      toast.error(outcome.message);
+      try {
+        await verifyThenBook(values);
+      } catch (sendError) {
+        setServerError(getApiErrorMessage(sendError));
       }
+    } else if (outcome.kind === 'failed' && outcome.field === 'patient.mobile') {
+      setError('mobile', { message: outcome.message });
+    } else {
+      setServerError(outcome.message);
     }
   };
 
   return {
     token,
     submit,
-    busy: createState.isLoading || sendState.isLoading,
+    busy: booking || sendState.isLoading,
     busyLabel: sendState.isLoading ? BOOKING_TEXTS.sendingOtp : BOOKING_TEXTS.booking,
     serverError,
     slotProblem,

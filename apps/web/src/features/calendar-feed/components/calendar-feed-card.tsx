@@ -1,7 +1,7 @@
 import { CalendarSync, Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { CALENDAR_FEED_TEXTS as T } from '@clinic/shared/calendar-feed';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
@@ -14,6 +14,7 @@ import {
 
 /** My Profile: the private calendar feed URL, with copy and regenerate. */
 export function CalendarFeedCard() {
+  const { t } = useTranslation('portal');
   const id = useId();
   const feed = useGetCalendarFeedQuery();
   const [regenerate, regenerating] = useRegenerateCalendarFeedMutation();
@@ -24,9 +25,9 @@ export function CalendarFeedCard() {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(T.copied);
+      toast.success(t('calendarFeed.copied'));
     } catch {
-      toast.error(T.copyFailed);
+      toast.error(t('calendarFeed.copyFailed'));
     }
   };
 
@@ -34,9 +35,9 @@ export function CalendarFeedCard() {
     setConfirming(false);
     try {
       await regenerate().unwrap();
-      toast.success(T.regenerated);
+      toast.success(t('calendarFeed.regenerated'));
     } catch (error) {
-      toast.error(getApiErrorMessage(error, T.regenerateFailed));
+      toast.error(getApiErrorMessage(error, t('calendarFeed.regenerateFailed')));
     }
   };
 
@@ -50,17 +51,19 @@ export function CalendarFeedCard() {
         className="flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
         <CalendarSync aria-hidden="true" className="size-5 text-brand-700" />
-        {T.heading}
+        {t('calendarFeed.heading')}
       </h2>
-      <p className="mt-1 max-w-3xl text-sm leading-6 text-slate-600">{T.description}</p>
+      <p className="mt-1 max-w-3xl text-sm leading-6 text-slate-600">
+        {t('calendarFeed.description')}
+      </p>
       {feed.isLoading ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" /> {T.heading}…
+          <Spinner className="size-4" /> {t('calendarFeed.heading')}…
         </p>
       ) : url ? (
         <>
           <label htmlFor={`${id}-url`} className="mt-4 block text-sm font-medium text-slate-900">
-            {T.urlLabel}
+            {t('calendarFeed.urlLabel')}
           </label>
           <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
             <input
@@ -77,7 +80,7 @@ export function CalendarFeedCard() {
               className={buttonStyles({ variant: 'secondary' })}
             >
               <Copy aria-hidden="true" className="size-4" />
-              {T.copy}
+              {t('calendarFeed.copy')}
             </button>
             <button
               type="button"
@@ -89,25 +92,25 @@ export function CalendarFeedCard() {
                 aria-hidden="true"
                 className={regenerating.isLoading ? 'size-4 animate-spin' : 'size-4'}
               />
-              {T.regenerate}
+              {t('calendarFeed.regenerate')}
             </button>
           </div>
-          <p className="mt-2 text-xs leading-5 text-slate-600">{T.howTo}</p>
+          <p className="mt-2 text-xs leading-5 text-slate-600">{t('calendarFeed.howTo')}</p>
         </>
       ) : (
         <div className="mt-4">
-          <FormMessage message={getApiErrorMessage(feed.error, T.loadFailed)} />
+          <FormMessage message={getApiErrorMessage(feed.error, t('calendarFeed.loadFailed'))} />
         </div>
       )}
       <ConfirmDialog
         open={confirming}
-        title={T.regenerateTitle}
-        confirmLabel={T.regenerateConfirm}
+        title={t('calendarFeed.regenerateTitle')}
+        confirmLabel={t('calendarFeed.regenerateConfirm')}
         onConfirm={() => void confirmRegenerate()}
         onCancel={() => setConfirming(false)}
         destructive
       >
-        {T.regenerateBody}
+        {t('calendarFeed.regenerateBody')}
       </ConfirmDialog>
     </section>
   );

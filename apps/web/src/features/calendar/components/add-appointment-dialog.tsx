@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ADD_APPOINTMENT_DIALOG_WIDTH_PX } from '@clinic/shared/constants';
-import { FALLBACK_ERRORS, TOASTS } from '@clinic/shared/messages';
 import {
   addAppointmentFormSchema,
   type AddAppointmentForm as AddAppointmentValues,
@@ -13,6 +13,7 @@ import { FieldError, FormMessage } from '@/components/ui/form-message';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/portal-messages';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { useCreateAppointmentMutation } from '../api/create-appointment';
 import { toClinicOffsetDateTime } from '../utils/offset-date-time';
@@ -44,6 +45,8 @@ function AddAppointmentForm({
   onClose,
   onCreated,
 }: AddAppointmentDialogProps & { date: string }) {
+  const { t } = useTranslation('portal');
+  const messageText = useMessageText();
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const [createAppointment] = useCreateAppointmentMutation();
@@ -74,11 +77,11 @@ function AddAppointmentForm({
         patientEmail: values.clientEmail,
         note: values.note?.trim() ?? '',
       }).unwrap();
-      toast.success(TOASTS.slotCreated);
+      toast.success(t('calendar.add.created'));
       onCreated(values.date);
       onClose();
     } catch (err) {
-      const message = getApiErrorMessage(err, FALLBACK_ERRORS.createSlot);
+      const message = getApiErrorMessage(err, t('calendar.add.failed'));
       const field = SERVER_FIELDS[(err as Partial<ApiError>).field ?? ''];
       if (field) setError(field, { message });
       setServerError(message);
@@ -89,37 +92,43 @@ function AddAppointmentForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <TextField
-        label="Client Email"
+        label={t('calendar.add.clientEmail')}
         type="email"
         autoComplete="off"
         placeholder="client@example.com"
-        error={errors.clientEmail?.message}
+        error={messageText(errors.clientEmail?.message)}
         {...register('clientEmail')}
       />
       <TextField
-        label="Session Title"
-        placeholder="e.g. Follow-up consultation"
-        error={errors.sessionTitle?.message}
+        label={t('calendar.add.sessionTitle')}
+        placeholder={t('calendar.add.sessionPlaceholder')}
+        error={messageText(errors.sessionTitle?.message)}
         {...register('sessionTitle')}
       />
-      <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+      <TextField
+        label={t('calendar.add.date')}
+        type="date"
+        error={messageText(errors.date?.message)}
+        {...register('date')}
+      />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Start Time"
+          label={t('calendar.add.startTime')}
           type="time"
-          error={errors.startTime?.message}
+          error={messageText(errors.startTime?.message)}
           {...register('startTime')}
         />
         <TextField
-          label="End Time"
+          label={t('calendar.add.endTime')}
           type="time"
-          error={errors.endTime?.message}
+          error={messageText(errors.endTime?.message)}
           {...register('endTime')}
         />
       </div>
       <div>
         <label htmlFor={`${id}-note`} className={labelStyles}>
-          Note <span className="ml-1 font-normal text-slate-500">(optional)</span>
+          {t('calendar.add.note')}{' '}
+          <span className="ml-1 font-normal text-slate-500">{t('calendar.add.optional')}</span>
         </label>
         <textarea
           id={`${id}-note`}
@@ -129,15 +138,15 @@ function AddAppointmentForm({
           aria-describedby={errors.note ? `${id}-note-error` : undefined}
           {...register('note')}
         />
-        <FieldError id={`${id}-note-error`} message={errors.note?.message} />
+        <FieldError id={`${id}-note-error`} message={messageText(errors.note?.message)} />
       </div>
       <FormMessage message={serverError} />
       <div className="flex justify-end gap-3 pt-1">
         <button type="button" className={buttonStyles({ variant: 'secondary' })} onClick={onClose}>
-          Cancel
+          {t('calendar.add.cancel')}
         </button>
         <button type="submit" className={buttonStyles()} disabled={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create'}
+          {isSubmitting ? t('calendar.add.creating') : t('calendar.add.create')}
         </button>
       </div>
     </form>
@@ -151,12 +160,13 @@ export function AddAppointmentDialog({
   onClose,
   onCreated,
 }: AddAppointmentDialogProps) {
+  const { t } = useTranslation('portal');
   return (
     <Modal
       open={date !== null}
       onClose={onClose}
-      title="Add Appointment"
-      description="The client is sent the details."
+      title={t('calendar.add.title')}
+      description={t('calendar.add.description')}
       widthPx={ADD_APPOINTMENT_DIALOG_WIDTH_PX}
     >
       {date !== null ? (

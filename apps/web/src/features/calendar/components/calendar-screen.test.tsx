@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RAW_KEY } from '@/testing/i18n';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal } from '@/testing/portal-fixtures';
 import { CalendarScreen } from './calendar-screen';
@@ -86,13 +87,13 @@ function serve({ create, move }: ServeOptions = {}) {
   };
 }
 
-function renderCalendar(path = '/calendar') {
+function renderCalendar(path = '/calendar', language: 'en' | 'hi' = 'en') {
   return renderRoutes(
     [
       { path: '/calendar', element: <CalendarScreen now={NOW} /> },
       { path: '/appointment-details/:id', element: <h1>Details screen</h1> },
     ],
-    { entries: [path] },
+    { entries: [path], language },
   );
 }
 
@@ -352,5 +353,25 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     expect(api.to('PATCH', '/api/appointments/2/move')[0]?.body).toEqual({
       startTime: '2026-03-05T15:00:00+05:30',
     });
+  });
+
+  it('shows the month, the chips and the Add Appointment form in Hindi', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderCalendar('/calendar?month=2026-03', 'hi');
+
+    expect(screen.getByRole('heading', { name: 'मार्च 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'रविवार' })).toBeInTheDocument();
+    const day = await screen.findByRole('list', { name: 'गुरुवार, 12 मार्च 2026 के अपॉइंटमेंट' });
+    expect(within(day).getByRole('button', { name: /Rahul Verma, पुष्ट/ })).toHaveTextContent(
+      '09:00 am',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'नए स्लॉट जोड़ें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'अपॉइंटमेंट जोड़ें' });
+    await user.click(within(dialog).getByRole('button', { name: 'बनाएँ' }));
+    expect(await within(dialog).findByText('क्लाइंट का ईमेल ज़रूरी है।')).toBeInTheDocument();
+    expect(within(dialog).getByText('सत्र का शीर्षक ज़रूरी है।')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { PORTAL_TEXTS } from '@clinic/shared/messages';
 import { localDateOf } from '@clinic/shared/time-zone';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
@@ -10,9 +10,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { clock } from '@/lib/clock';
+import { usePortalDisplay } from '@/lib/portal-display';
 import { useGetCalendarQuery, type CalendarAppointment } from '../api/get-calendar';
 import { useMoveAppointmentMutation } from '../api/move-appointment';
-import { monthOf, monthTitle, parseMonth, shiftMonth } from '../utils/month-grid';
+import { useCalendarText } from '../utils/calendar-text';
+import { monthOf, parseMonth, shiftMonth } from '../utils/month-grid';
 import { sameTimeOnDay } from '../utils/offset-date-time';
 import { AddAppointmentDialog } from './add-appointment-dialog';
 import { MobileMonth } from './mobile-month';
@@ -29,6 +31,9 @@ const navButton =
  * the Add Appointment dialog, and moves appointments by drag and drop or the chip menu.
  */
 export function CalendarScreen({ now = clock.now() }: { now?: Date }) {
+  const { t } = useTranslation('portal');
+  const text = useCalendarText();
+  const display = usePortalDisplay();
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month')) ?? monthOf(now, browserTimeZone());
   const { data, isFetching, error } = useGetCalendarQuery(month, {
@@ -70,7 +75,7 @@ export function CalendarScreen({ now = clock.now() }: { now?: Date }) {
     if (dayOf(chip) === date) return;
     const target = sameTimeOnDay(chip.startTime, date, timeZone);
     if (!target) {
-      toast.error(`${chip.time} does not exist on that day. Choose another day.`);
+      toast.error(t('calendar.timeMissing', { time: display.time(chip.time) }));
       return;
     }
     const duration = new Date(chip.endTime).getTime() - new Date(chip.startTime).getTime();
@@ -84,9 +89,9 @@ export function CalendarScreen({ now = clock.now() }: { now?: Date }) {
           endTime: new Date(target.instant.getTime() + duration).toISOString(),
         },
       }).unwrap();
-      toast.success(PORTAL_TEXTS.toasts.moved);
+      toast.success(t('calendar.moved'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, PORTAL_TEXTS.fallbacks.move));
+      toast.error(getApiErrorMessage(err, t('fallbacks.move')));
     }
   };
 
@@ -102,7 +107,7 @@ export function CalendarScreen({ now = clock.now() }: { now?: Date }) {
           <button
             type="button"
             className={navButton}
-            aria-label="Previous month"
+            aria-label={t('calendar.previousMonth')}
             onClick={() => goToMonth(shiftMonth(month, -1))}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -110,13 +115,13 @@ export function CalendarScreen({ now = clock.now() }: { now?: Date }) {
           <button
             type="button"
             className={navButton}
-            aria-label="Next month"
+            aria-label={t('calendar.nextMonth')}
             onClick={() => goToMonth(shiftMonth(month, 1))}
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
           <h2 aria-live="polite" className="ml-2 text-xl font-bold tracking-tight text-slate-900">
-            {monthTitle(month)}
+            {text.monthTitle(month)}
           </h2>
           {isFetching ? <Spinner className="ml-1 size-5" /> : null}
         </div>
@@ -127,7 +132,7 @@ export function CalendarScreen({ now = clock.now() }: { now?: Date }) {
               className={buttonStyles({ variant: 'secondary' })}
               onClick={() => goToMonth(today.slice(0, 7))}
             >
-              Today
+              {t('calendar.today')}
             </button>
           ) : null}
           <button
@@ -136,21 +141,18 @@ export function CalendarScreen({ now = clock.now() }: { now?: Date }) {
             onClick={() => setAddOn(month === today.slice(0, 7) ? today : `${month}-01`)}
           >
             <Plus aria-hidden="true" className="size-4.5" />
-            Add New Slots
+            {t('calendar.addNewSlots')}
           </button>
         </div>
       </div>
       {error ? (
         <div className="px-4 pt-4">
-          <FormMessage message={getApiErrorMessage(error, PORTAL_TEXTS.fallbacks.calendar)} />
+          <FormMessage message={getApiErrorMessage(error, t('fallbacks.calendar'))} />
         </div>
       ) : null}
       {wide ? (
         <>
-          <p className="px-4 py-2.5 text-xs text-slate-600">
-            Click a day to add a slot. Drag an appointment to another day to move it, or open it for
-            more options.
-          </p>
+          <p className="px-4 py-2.5 text-xs text-slate-600">{t('calendar.hint')}</p>
           <MonthGrid
             month={month}
             today={today}

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { PORTAL_TEXTS } from '@clinic/shared/messages';
-import { WEEKDAYS } from '@clinic/shared/constants';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import type { CalendarAppointment } from '../api/get-calendar';
-import { longDate, monthGrid, monthTitle } from '../utils/month-grid';
+import { useCalendarText } from '../utils/calendar-text';
+import { monthGrid } from '../utils/month-grid';
 import { SlotChip } from './slot-chip';
 
 interface MobileMonthProps {
@@ -21,6 +21,8 @@ interface MobileMonthProps {
  * appointment, and the chosen day's appointments listed below in full.
  */
 export function MobileMonth({ month, today, byDay, onAddOnDay, onMoveRequest }: MobileMonthProps) {
+  const { t } = useTranslation('portal');
+  const { monthTitle, longDate, weekdays } = useCalendarText();
   const weeks = monthGrid(month);
   const [picked, setPicked] = useState<string | null>(null);
   const selected =
@@ -30,13 +32,17 @@ export function MobileMonth({ month, today, byDay, onAddOnDay, onMoveRequest }: 
   return (
     <div className="px-2 pb-4">
       <table className="w-full table-fixed border-collapse">
-        <caption className="sr-only">Appointments in {monthTitle(month)}</caption>
+        <caption className="sr-only">{t('calendar.caption', { month: monthTitle(month) })}</caption>
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col" className="py-2 text-xs font-semibold text-slate-600">
-                <abbr title={weekday} className="no-underline">
-                  {weekday.slice(0, 3)}
+            {weekdays.map((weekday) => (
+              <th
+                key={weekday.key}
+                scope="col"
+                className="py-2 text-xs font-semibold text-slate-600"
+              >
+                <abbr title={weekday.long} className="no-underline">
+                  {weekday.short}
                 </abbr>
               </th>
             ))}
@@ -55,7 +61,7 @@ export function MobileMonth({ month, today, byDay, onAddOnDay, onMoveRequest }: 
                       type="button"
                       onClick={() => setPicked(date)}
                       aria-pressed={isSelected}
-                      aria-label={`${longDate(date)}, ${count} appointment${count === 1 ? '' : 's'}`}
+                      aria-label={t('calendar.dayCount', { day: longDate(date), count })}
                       className={cn(
                         'flex h-14 w-full flex-col items-center justify-start gap-1 rounded-lg pt-1.5 text-sm font-semibold',
                         isSelected
@@ -107,11 +113,11 @@ export function MobileMonth({ month, today, byDay, onAddOnDay, onMoveRequest }: 
             className={buttonStyles({ variant: 'secondary', size: 'sm' })}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add slot
+            {t('calendar.addSlot')}
           </button>
         </div>
         {chips.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">{PORTAL_TEXTS.empty.calendarDay}</p>
+          <p className="mt-3 text-sm text-slate-600">{t('calendar.emptyDay')}</p>
         ) : (
           <ul className="mt-3 space-y-2">
             {chips.map((chip) => (

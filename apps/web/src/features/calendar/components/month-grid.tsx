@@ -1,8 +1,10 @@
 import { useState, type DragEvent, type MouseEvent } from 'react';
-import { CALENDAR_COLUMNS, CALENDAR_MIN_CELL_HEIGHT_PX, WEEKDAYS } from '@clinic/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR_COLUMNS, CALENDAR_MIN_CELL_HEIGHT_PX } from '@clinic/shared/constants';
 import { cn } from '@/lib/cn';
 import type { CalendarAppointment } from '../api/get-calendar';
-import { longDate, monthGrid, monthTitle } from '../utils/month-grid';
+import { useCalendarText } from '../utils/calendar-text';
+import { monthGrid } from '../utils/month-grid';
 import { MoreChips } from './more-chips';
 import { CHIP_DRAG_TYPE, SlotChip } from './slot-chip';
 
@@ -33,6 +35,8 @@ export function MonthGrid({
   onDropOnDay,
   onMoveRequest,
 }: MonthGridProps) {
+  const { t } = useTranslation('portal');
+  const { monthTitle, longDate, weekdays } = useCalendarText();
   const weeks = monthGrid(month);
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [overDate, setOverDate] = useState<string | null>(null);
@@ -48,16 +52,16 @@ export function MonthGrid({
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[52rem] table-fixed border-collapse">
-        <caption className="sr-only">Appointments in {monthTitle(month)}</caption>
+        <caption className="sr-only">{t('calendar.caption', { month: monthTitle(month) })}</caption>
         <thead>
           <tr>
-            {WEEKDAYS.slice(0, CALENDAR_COLUMNS).map((weekday) => (
+            {weekdays.slice(0, CALENDAR_COLUMNS).map((weekday) => (
               <th
-                key={weekday}
+                key={weekday.key}
                 scope="col"
                 className="border-b border-slate-200 bg-slate-50 px-2 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase"
               >
-                {weekday}
+                {weekday.long}
               </th>
             ))}
           </tr>
@@ -111,7 +115,7 @@ export function MonthGrid({
                       <button
                         type="button"
                         onClick={() => onAddOnDay(date)}
-                        aria-label={`${label}, add an appointment`}
+                        aria-label={t('calendar.addOnDay', { day: label })}
                         className={cn(
                           'flex size-7 items-center justify-center self-start rounded-full text-sm font-semibold hover:ring-2 hover:ring-brand-600',
                           isToday
@@ -124,7 +128,10 @@ export function MonthGrid({
                         {day}
                       </button>
                       {visible.length > 0 ? (
-                        <ul className="flex flex-col gap-1" aria-label={`Appointments on ${label}`}>
+                        <ul
+                          className="flex flex-col gap-1"
+                          aria-label={t('calendar.appointmentsOn', { day: label })}
+                        >
                           {visible.map((chip) => (
                             <li key={chip.id}>
                               <SlotChip

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import type { CalendarAppointment } from '../api/get-calendar';
 import { SlotChip } from './slot-chip';
@@ -14,13 +15,14 @@ interface MoreChipsProps {
 
 /** The '2+' badge of a full day: opens the day's whole list, each with its menu. */
 export function MoreChips({ chips, hidden, dayLabel, onMove }: MoreChipsProps) {
+  const { t } = useTranslation('portal');
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`${hidden}+ more, show all ${chips.length} appointments on ${dayLabel}`}
+        aria-label={t('calendar.more', { hidden, count: chips.length, day: dayLabel })}
         className="inline-flex h-6 items-center rounded-full bg-slate-800 px-2 text-xs font-semibold text-white hover:bg-slate-900"
       >
         {hidden}+
@@ -29,7 +31,7 @@ export function MoreChips({ chips, hidden, dayLabel, onMove }: MoreChipsProps) {
         open={open}
         onClose={() => setOpen(false)}
         title={dayLabel}
-        description={`${chips.length} appointments`}
+        description={t('calendar.moreCount', { count: chips.length })}
         widthPx={420}
       >
         <ul className="space-y-2">

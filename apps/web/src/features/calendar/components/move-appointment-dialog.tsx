@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { usePortalDisplay } from '@/lib/portal-display';
 import type { CalendarAppointment } from '../api/get-calendar';
 
 interface MoveAppointmentDialogProps {
@@ -19,12 +21,21 @@ export function MoveAppointmentDialog({
   onClose,
   onMove,
 }: MoveAppointmentDialogProps) {
+  const { t } = useTranslation('portal');
+  const display = usePortalDisplay();
   return (
     <Modal
       open={chip !== null}
       onClose={onClose}
-      title="Move appointment"
-      description={chip ? `${chip.personName}, ${chip.time}. The time stays the same.` : undefined}
+      title={t('calendar.move.title')}
+      description={
+        chip
+          ? t('calendar.move.description', {
+              person: chip.personName,
+              time: display.time(chip.time),
+            })
+          : undefined
+      }
       widthPx={400}
     >
       {chip ? (
@@ -46,19 +57,20 @@ function MoveForm({
   onClose,
   onMove,
 }: Omit<MoveAppointmentDialogProps, 'chip'> & { chip: CalendarAppointment }) {
+  const { t } = useTranslation('portal');
   const [date, setDate] = useState(currentDate);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!date) return setError('Date is required.');
-    if (date === currentDate) return setError('Choose a different day.');
+    if (!date) return setError(t('calendar.move.dateRequired'));
+    if (date === currentDate) return setError(t('calendar.move.differentDay'));
     onClose();
     onMove(chip, date);
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <TextField
-        label="New date"
+        label={t('calendar.move.newDate')}
         type="date"
         value={date}
         onChange={(event) => {
@@ -69,10 +81,10 @@ function MoveForm({
       />
       <div className="flex justify-end gap-3">
         <button type="button" className={buttonStyles({ variant: 'secondary' })} onClick={onClose}>
-          Cancel
+          {t('calendar.move.cancel')}
         </button>
         <button type="submit" className={buttonStyles()}>
-          Move
+          {t('calendar.move.submit')}
         </button>
       </div>
     </form>

@@ -1,7 +1,10 @@
 import { CalendarClock, Eye } from 'lucide-react';
 import type { DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '@/components/ui/action-menu';
+import { useStatusLabel } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
+import { usePortalDisplay } from '@/lib/portal-display';
 import type { CalendarAppointment } from '../api/get-calendar';
 
 /** The type a dragged chip carries, so a drop of anything else is ignored. */
@@ -39,9 +42,13 @@ export function SlotChip({
   onMove,
   size = 'small',
 }: SlotChipProps) {
+  const { t } = useTranslation('portal');
+  const statusLabel = useStatusLabel();
+  const display = usePortalDisplay();
+  const time = display.time(chip.time);
   const handleDragStart = (event: DragEvent<HTMLButtonElement>) => {
     event.dataTransfer.setData(CHIP_DRAG_TYPE, chip.id);
-    event.dataTransfer.setData('text/plain', `${chip.time} ${chip.personName}`);
+    event.dataTransfer.setData('text/plain', `${time} ${chip.personName}`);
     event.dataTransfer.effectAllowed = 'move';
     onDragStart(chip);
   };
@@ -63,15 +70,15 @@ export function SlotChip({
       }}
       buttonContent={
         <>
-          <span className="shrink-0 font-semibold tabular-nums">{chip.time}</span>{' '}
+          <span className="shrink-0 font-semibold tabular-nums">{time}</span>{' '}
           <span className="truncate">{chip.personName}</span>
           {size === 'large' ? (
             <span className="ml-auto shrink-0 text-xs opacity-80">
               <span className="sr-only">, </span>
-              {chip.status}
+              {statusLabel(chip.status)}
             </span>
           ) : (
-            <span className="sr-only">, {chip.status}</span>
+            <span className="sr-only">, {statusLabel(chip.status)}</span>
           )}
         </>
       }
@@ -79,15 +86,15 @@ export function SlotChip({
         <>
           <p className="truncate text-sm font-semibold text-slate-900">{chip.personName}</p>
           <p className="truncate text-xs text-slate-600">
-            {chip.time}
+            {time}
             {chip.title ? ` · ${chip.title}` : ''}
           </p>
         </>
       }
       items={[
-        { label: 'View details', icon: Eye, to: `/appointment-details/${chip.id}` },
+        { label: t('calendar.viewDetails'), icon: Eye, to: `/appointment-details/${chip.id}` },
         ...(movable
-          ? [{ label: 'Move to another day', icon: CalendarClock, onSelect: () => onMove(chip) }]
+          ? [{ label: t('calendar.moveToDay'), icon: CalendarClock, onSelect: () => onMove(chip) }]
           : []),
       ]}
     />

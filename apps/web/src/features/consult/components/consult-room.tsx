@@ -10,6 +10,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONSULT_TEXTS } from '@clinic/shared/messages';
 import { initialsOf } from '@/components/ui/avatar';
@@ -24,6 +26,12 @@ import { CallControls } from './call-controls';
 import { StreamVideo } from './stream-video';
 
 const { status: STATUS } = CONSULT_TEXTS;
+
+/** A status line of CONSULT_TEXTS in the language shown. */
+function statusLine(text: string, t: TFunction<'booking'>): string {
+  const key = (Object.keys(STATUS) as (keyof typeof STATUS)[]).find((k) => STATUS[k] === text);
+  return key ? t(`consult.status.${key}`) : text;
+}
 
 export function statusText(status: CallStatus, role: Room['role']): string {
   switch (status) {
@@ -68,6 +76,7 @@ interface ConsultRoomProps {
 /** The room: who and when, the dark video stage with the preview in a corner, and the controls. */
 export function ConsultRoomView({ room, call, backTo }: ConsultRoomProps) {
   const { state } = call;
+  const { t } = useTranslation('booking');
   const patientName = room.patientName ?? 'Patient';
   const peerName = room.role === 'doctor' ? patientName : room.doctorName;
   const peerRole = room.role === 'doctor' ? 'Your patient' : 'Your doctor';
@@ -192,7 +201,7 @@ export function ConsultRoomView({ room, call, backTo }: ConsultRoomProps) {
                 aria-hidden="true"
                 className={cn('size-2.5 shrink-0 rounded-full', DOT[state.status])}
               />
-              {statusText(state.status, room.role)}
+              {statusLine(statusText(state.status, room.role), t)}
             </p>
             {live && state.connectedAt ? <CallTimer since={state.connectedAt} /> : null}
           </div>

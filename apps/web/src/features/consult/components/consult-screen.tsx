@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CONSULT_TEXTS } from '@clinic/shared/messages';
 import { PageLoader } from '@/components/ui/page-loader';
 import { env } from '@/config/env';
@@ -34,6 +35,7 @@ export function ConsultScreen({ id }: { id: string }) {
   const [doctorToken] = useState(getToken);
   const [session, setSession] = useState<BookingSession | null>(() => readBookingSession());
   const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useTranslation('booking');
   const caller: Caller = doctorToken ? 'doctor' : 'patient';
 
   const forgetPhone = useCallback((message: string | null) => {
@@ -45,16 +47,16 @@ export function ConsultScreen({ id }: { id: string }) {
   if (!doctorToken && !session) {
     return (
       <div className="bg-gradient-to-b from-brand-50/70 to-white">
-        <title>{`${CONSULT_TEXTS.title} | ${env.appName}`}</title>
+        <title>{`${t('consult.title')} | ${env.appName}`}</title>
         <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
           <div className="mx-auto mb-8 max-w-lg text-center">
             <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200">
               <ShieldCheck aria-hidden="true" className="size-7" />
             </span>
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              {CONSULT_TEXTS.title}
+              {t('consult.title')}
             </h1>
-            <p className="mt-2 text-sm text-slate-600 sm:text-base">{CONSULT_TEXTS.verifyIntro}</p>
+            <p className="mt-2 text-sm text-slate-600 sm:text-base">{t('consult.verifyIntro')}</p>
           </div>
           <VerifyPhoneCard
             notice={notice}

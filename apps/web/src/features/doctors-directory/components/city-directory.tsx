@@ -1,17 +1,20 @@
 import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { env } from '@/config/env';
 import { searchNavigationState, searchResultsHref } from '@/lib/search-link';
 import { TOP_CITIES } from '../data/top-cities';
 
 /** The largest cities, each a link to every doctor there. */
 export function CityDirectory() {
+  const { t } = useTranslation('search');
   return (
     <section aria-labelledby="cities-heading">
       <h2 id="cities-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        Top cities
+        {t('directory.citiesTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        The cities with the most doctors on Digital Clinic.
+        {t('directory.citiesText', { appName: env.appName })}
       </p>
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {TOP_CITIES.map(({ city, state }) => {

@@ -1,17 +1,19 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { searchNavigationState, searchResultsHref } from '@/lib/search-link';
 import { POPULAR_SPECIALITIES } from '../data/top-cities';
 
 /** The most searched specialities, each a link to its search. */
 export function PopularSpecialities() {
+  const { t } = useTranslation('search');
   return (
     <section aria-labelledby="popular-heading">
       <h2 id="popular-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        Popular specialities
+        {t('directory.popularTitle')}
       </h2>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {POPULAR_SPECIALITIES.map(({ name, text }) => (
+        {POPULAR_SPECIALITIES.map(({ name }) => (
           <li key={name}>
             <Link
               to={searchResultsHref({ treatment: name })}
@@ -28,7 +30,9 @@ export function PopularSpecialities() {
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-800">
                   {name.replace('/', ' / ')}
                 </span>
-                <span className="mt-0.5 block text-sm leading-5 text-slate-600">{text}</span>
+                <span className="mt-0.5 block text-sm leading-5 text-slate-600">
+                  {t(`directory.popular.${name}`)}
+                </span>
               </span>
               <ArrowRight
                 aria-hidden="true"

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { searchNavigationState, searchResultsHref } from '@/lib/search-link';
 
@@ -15,6 +15,7 @@ interface SpecialityIndexProps {
 
 /** Every speciality A to Z, grouped by first letter, with a filter box. */
 export function SpecialityIndex({ names, loading, error, onRetry }: SpecialityIndexProps) {
+  const { t } = useTranslation(['search', 'common']);
   const id = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
@@ -30,15 +31,15 @@ export function SpecialityIndex({ names, loading, error, onRetry }: SpecialityIn
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
-            All specialities
+            {t('directory.allTitle')}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {names ? `${names.length} specialities, from acupuncture to vascular surgery.` : ' '}
+            {names ? t('directory.allCount', { count: names.length }) : ' '}
           </p>
         </div>
         <div className="relative sm:w-72">
           <label htmlFor={`${id}-filter`} className="sr-only">
-            Filter specialities
+            {t('directory.filter')}
           </label>
           <Search
             aria-hidden="true"
@@ -49,7 +50,7 @@ export function SpecialityIndex({ names, loading, error, onRetry }: SpecialityIn
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder="Filter specialities"
+            placeholder={t('directory.filter')}
             className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
           />
         </div>
@@ -59,7 +60,7 @@ export function SpecialityIndex({ names, loading, error, onRetry }: SpecialityIn
         {loading ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner className="size-5" />
-            {DROPDOWN_TEXTS.loadingSpecialities}
+            {t('directory.loading')}
           </p>
         ) : error !== null ? (
           <div
@@ -67,18 +68,18 @@ export function SpecialityIndex({ names, loading, error, onRetry }: SpecialityIn
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800"
           >
             <span>
-              {DROPDOWN_TEXTS.errorSpecialities}. {DROPDOWN_TEXTS.error(error)}
+              {t('directory.failed')} {t('common:dropdown.error', { message: error })}
             </span>
             <button
               type="button"
               onClick={onRetry}
               className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-rose-300 hover:bg-rose-100"
             >
-              Try again
+              {t('directory.tryAgain')}
             </button>
           </div>
         ) : shown.length === 0 ? (
-          <p className="text-sm text-slate-600">{DROPDOWN_TEXTS.noSpecialities}</p>
+          <p className="text-sm text-slate-600">{t('directory.none')}</p>
         ) : (
           <div className="columns-1 gap-8 sm:columns-2 lg:columns-4">
             {[...groups].map(([letter, list]) => (

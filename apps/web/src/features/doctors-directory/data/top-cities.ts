@@ -15,20 +15,20 @@ export const TOP_CITIES = [
 ] as const;
 
 /**
- * Specialities most patients look for, with a line on what each treats; the rest are
- * listed A to Z below them.
+ * Specialities most patients look for (the `search` catalogue's directory.popular has a
+ * line on what each treats); the rest are listed A to Z below them.
  */
 export const POPULAR_SPECIALITIES = [
-  { name: 'General Physician', text: 'Fever, infections, diabetes and blood pressure' },
-  { name: 'Dentist', text: 'Tooth pain, cleaning, fillings and braces' },
-  { name: 'Dermatologist', text: 'Acne, rashes, hair fall and skin allergies' },
-  { name: 'Gynecologist/Obstetrician', text: 'Periods, pregnancy and women’s health' },
-  { name: 'Pediatrician', text: 'Vaccinations, growth and childhood illness' },
-  { name: 'Orthopedist', text: 'Joint pain, fractures and back problems' },
-  { name: 'ENT Specialist', text: 'Ear, nose, throat and sinus problems' },
-  { name: 'Cardiologist', text: 'Chest pain, heart rhythm and cholesterol' },
-  { name: 'Psychiatrist', text: 'Depression, anxiety, sleep and stress' },
-  { name: 'Ophthalmologist', text: 'Eye checks, cataract and vision problems' },
-  { name: 'Gastroenterologist', text: 'Acidity, stomach pain and liver health' },
-  { name: 'Physiotherapist', text: 'Rehabilitation, sports injuries and posture' },
+  { name: 'General Physician' },
+  { name: 'Dentist' },
+  { name: 'Dermatologist' },
+  { name: 'Gynecologist/Obstetrician' },
+  { name: 'Pediatrician' },
+  { name: 'Orthopedist' },
+  { name: 'ENT Specialist' },
+  { name: 'Cardiologist' },
+  { name: 'Psychiatrist' },
+  { name: 'Ophthalmologist' },
+  { name: 'Gastroenterologist' },
+  { name: 'Physiotherapist' },
 ] as const;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HELP_FAQ, TICKET_MESSAGES, type Ticket } from '@clinic/shared/tickets';
 import HelpRoute from '@/app/routes/portal/help';
+import { RAW_KEY } from '@/testing/i18n';
 import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal } from '@/testing/portal-fixtures';
 
@@ -190,5 +191,42 @@ describe('Help', { timeout: 20_000 }, () => {
     expect(q1).toHaveAttribute('aria-expanded', 'false');
     expect(q2).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('region', { name: first!.question })).not.toBeInTheDocument();
+  });
+
+  it('shows Help in Hindi: tickets, the conversation, the form checks and the FAQ', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderRoutes([{ path: '/help', element: <HelpRoute /> }], {
+      entries: ['/help'],
+      language: 'hi',
+    });
+    const table = await screen.findByRole('table', { name: 'सहायता टिकट' });
+    expect(within(table).getByRole('columnheader', { name: 'टिकट ID' })).toBeInTheDocument();
+    expect(within(table).getByText('हल हो गया')).toBeInTheDocument();
+    expect(within(table).getAllByText('भुगतान').length).toBeGreaterThan(0);
+
+    await user.click(within(table).getByRole('button', { name: 'टिकट #1001 देखें, 1 जवाब' }));
+    const thread = await screen.findByRole('dialog', { name: 'टिकट #1001' });
+    expect(within(thread).getByText('Platform Admin (सहायता टीम)')).toBeInTheDocument();
+    expect(within(thread).getByText('आप')).toBeInTheDocument();
+    await user.click(within(thread).getByRole('button', { name: 'जवाब भेजें' }));
+    expect(within(thread).getByText('कृपया जवाब लिखें।')).toBeInTheDocument();
+    await user.click(within(thread).getByRole('button', { name: 'बंद करें' }));
+
+    await user.click(screen.getByRole('button', { name: 'नया टिकट दर्ज करें' }));
+    const form = await screen.findByRole('dialog', { name: 'नया टिकट दर्ज करें' });
+    expect(within(form).getByRole('option', { name: 'तकनीकी' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'टिकट दर्ज करें' }));
+    expect(await within(form).findByText('कृपया समस्या का प्रकार चुनें।')).toBeInTheDocument();
+    expect(within(form).getByText('संदेश कम से कम 10 अक्षरों का होना चाहिए।')).toBeInTheDocument();
+    expect(screen.queryByText(TICKET_MESSAGES.issueTypeRequired)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'रद्द करें' }));
+
+    expect(screen.getByRole('heading', { name: 'अक्सर पूछे जाने वाले सवाल' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'मरीज़ का एडवांस कब वापस होता है?' }),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
+    expect(HELP_FAQ).toHaveLength(5);
   });
 });

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { TICKET_TEXTS } from '@clinic/shared/tickets';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FaqAccordion } from './faq-accordion';
 import { NewTicketModal } from './new-ticket-modal';
@@ -8,12 +8,13 @@ import { TicketsTable } from './tickets-table';
 
 /** The page's action: Submit New Ticket and its modal. */
 export function NewTicketButton() {
+  const { t } = useTranslation('help');
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={buttonStyles()}>
         <Plus aria-hidden="true" className="size-4" />
-        {TICKET_TEXTS.submitTitle}
+        {t('texts.submitTitle')}
       </button>
       <NewTicketModal open={open} onClose={() => setOpen(false)} />
     </>

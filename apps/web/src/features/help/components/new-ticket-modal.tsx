@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import {
@@ -11,13 +12,14 @@ import {
   TICKET_MESSAGES,
   TICKET_SCREENSHOT_MAX_BYTES,
   TICKET_SCREENSHOT_TYPES,
-  TICKET_TEXTS,
 } from '@clinic/shared/tickets';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { Modal } from '@/components/ui/modal';
+import { useTicketMessage } from '@/components/ui/ticket-thread';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { useCreateTicketMutation } from '../api/create-ticket';
 
 type Values = z.input<typeof newTicketSchema>;
@@ -36,6 +38,9 @@ export function screenshotProblem(file: File): string | null {
 /** 'Submit New Ticket': issue type, message (10 to 2,000 characters, counted) and an optional screenshot. */
 export function NewTicketModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
+  const { t } = useTranslation('help');
+  const f = useFormat();
+  const message = useTicketMessage();
   const [createTicket, { isLoading }] = useCreateTicketMutation();
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -72,10 +77,10 @@ export function NewTicketModal({ open, onClose }: { open: boolean; onClose: () =
     setServerError(null);
     try {
       const { ticket } = await createTicket({ ...values, screenshot }).unwrap();
-      toast.success(`${TICKET_MESSAGES.submitted}: #${ticket.number}`);
+      toast.success(t('messages.submitted', { number: ticket.number }));
       close();
     } catch (err) {
-      setServerError(getApiErrorMessage(err, TICKET_TEXTS.fallbacks.submit));
+      setServerError(getApiErrorMessage(err, t('fallbacks.submit')));
     }
   });
 
@@ -83,14 +88,14 @@ export function NewTicketModal({ open, onClose }: { open: boolean; onClose: () =
     <Modal
       open={open}
       onClose={close}
-      title={TICKET_TEXTS.submitTitle}
-      description="Tell us what went wrong; the support team answers in the ticket."
+      title={t('texts.submitTitle')}
+      description={t('newTicket.description')}
       widthPx={560}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div>
           <label htmlFor={`${id}-type`} className={labelStyles}>
-            {TICKET_TEXTS.issueTypeLabel}
+            {t('texts.issueTypeLabel')}
           </label>
           <select
             id={`${id}-type`}
@@ -99,33 +104,33 @@ export function NewTicketModal({ open, onClose }: { open: boolean; onClose: () =
             aria-describedby={errors.issueType ? `${id}-type-error` : undefined}
             className={inputStyles({ invalid: Boolean(errors.issueType), className: 'mt-1' })}
           >
-            <option value="">{TICKET_TEXTS.issueTypePlaceholder}</option>
+            <option value="">{t('texts.issueTypePlaceholder')}</option>
             {TICKET_ISSUE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {t(`issueTypes.${type}`)}
               </option>
             ))}
           </select>
           {errors.issueType ? (
             <p id={`${id}-type-error`} className="mt-1 text-sm text-red-700">
-              {errors.issueType.message}
+              {message(errors.issueType.message)}
             </p>
           ) : null}
         </div>
         <div>
           <div className="flex items-baseline justify-between">
             <label htmlFor={`${id}-message`} className={labelStyles}>
-              {TICKET_TEXTS.messageLabel}
+              {t('texts.messageLabel')}
             </label>
             <span id={`${id}-count`} className="text-xs text-slate-600">
-              {length.toLocaleString('en-IN')} / {TICKET_MESSAGE_MAX.toLocaleString('en-IN')}
+              {f.number(length)} / {f.number(TICKET_MESSAGE_MAX)}
             </span>
           </div>
           <textarea
             id={`${id}-message`}
             rows={6}
             maxLength={TICKET_MESSAGE_MAX}
-            placeholder={TICKET_TEXTS.messagePlaceholder}
+            placeholder={t('texts.messagePlaceholder')}
             {...register('message')}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={`${id}-count${errors.message ? ` ${id}-message-error` : ''}`}
@@ -133,13 +138,13 @@ export function NewTicketModal({ open, onClose }: { open: boolean; onClose: () =
           />
           {errors.message ? (
             <p id={`${id}-message-error`} className="mt-1 text-sm text-red-700">
-              {errors.message.message}
+              {message(errors.message.message)}
             </p>
           ) : null}
         </div>
         <div>
           <label htmlFor={`${id}-shot`} className={labelStyles}>
-            {TICKET_TEXTS.screenshotLabel}
+            {t('texts.screenshotLabel')}
           </label>
           <div className="mt-1 flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-3">
             <ImageUp aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
@@ -153,17 +158,17 @@ export function NewTicketModal({ open, onClose }: { open: boolean; onClose: () =
             />
           </div>
           <p id={`${id}-shot-hint`} className="mt-1 text-xs text-slate-600">
-            {TICKET_TEXTS.screenshotHint}
+            {t('texts.screenshotHint')}
           </p>
-          <FormMessage id={`${id}-shot-error`} message={fileError} className="mt-2" />
+          <FormMessage id={`${id}-shot-error`} message={message(fileError)} className="mt-2" />
         </div>
         <FormMessage message={serverError} />
         <div className="flex justify-end gap-3">
           <button type="button" onClick={close} className={buttonStyles({ variant: 'secondary' })}>
-            Cancel
+            {t('newTicket.cancel')}
           </button>
           <button type="submit" disabled={isLoading} className={buttonStyles()}>
-            {isLoading ? TICKET_TEXTS.submitting : TICKET_TEXTS.submitButton}
+            {isLoading ? t('texts.submitting') : t('texts.submitButton')}
           </button>
         </div>
       </form>

@@ -1,46 +1,58 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { TICKET_TEXTS } from '@clinic/shared/tickets';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/page-loader';
 import { TicketStatusBadge } from '@/components/ui/ticket-status-badge';
-import { TicketThread, ticketDate, ticketTime } from '@/components/ui/ticket-thread';
+import {
+  TicketThread,
+  ticketDate,
+  ticketTime,
+  useIssueTypeLabel,
+} from '@/components/ui/ticket-thread';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { useListTicketsQuery, type Ticket } from '../api/list-tickets';
 import { useReplyToTicketMutation } from '../api/reply-to-ticket';
 
-const HEADINGS = ['Ticket ID', 'Description', 'Date', 'Time', 'Status', 'Actions'];
+const HEADINGS = ['id', 'description', 'date', 'time', 'status', 'actions'] as const;
 
 function ViewButton({ ticket, onView }: { ticket: Ticket; onView: (id: string) => void }) {
+  const { t } = useTranslation('help');
   const replies = ticket.messages.length;
   return (
     <button
       type="button"
       onClick={() => onView(ticket.id)}
-      aria-label={`View ticket #${ticket.number}${replies ? `, ${replies} ${replies === 1 ? 'reply' : 'replies'}` : ''}`}
+      aria-label={
+        replies
+          ? t('tickets.viewTicketReplies', { number: ticket.number, count: replies })
+          : t('tickets.viewTicket', { number: ticket.number })
+      }
       className={buttonStyles({ variant: 'secondary', size: 'sm' })}
     >
       <MessageSquareText aria-hidden="true" className="size-4" />
-      View{replies ? ` (${replies})` : ''}
+      {replies ? t('tickets.viewCount', { count: replies }) : t('tickets.view')}
     </button>
   );
 }
 
 function TicketDetails({ ticket, onClose }: { ticket: Ticket | undefined; onClose: () => void }) {
+  const { t } = useTranslation('help');
+  const issueType = useIssueTypeLabel();
   const [reply, { isLoading }] = useReplyToTicketMutation();
   return (
     <Modal
       open={Boolean(ticket)}
       onClose={onClose}
-      title={ticket ? `Ticket #${ticket.number}` : ''}
+      title={ticket ? t('tickets.title', { number: ticket.number }) : ''}
       description={
         ticket ? (
           <span className="flex flex-wrap items-center gap-2">
-            {ticket.issueType} · {ticketDate(ticket)} {ticketTime(ticket)}
+            {issueType(ticket.issueType)} · {ticketDate(ticket)} {ticketTime(ticket)}
             <TicketStatusBadge status={ticket.status} />
           </span>
         ) : null
@@ -61,28 +73,30 @@ function TicketDetails({ ticket, onClose }: { ticket: Ticket | undefined; onClos
 
 /** The doctor's tickets (spec: id, description, date, time, status); View opens the conversation. */
 export function TicketsTable() {
+  const { t } = useTranslation('help');
+  const issueType = useIssueTypeLabel();
   const { data, isLoading, error, refetch } = useListTicketsQuery();
   const [selected, setSelected] = useState<string | null>(null);
   const wide = useMediaQuery('(min-width: 768px)', true);
   const tickets = data?.tickets ?? [];
-  const current = tickets.find((t) => t.id === selected);
+  const current = tickets.find((ticket) => ticket.id === selected);
 
-  if (isLoading) return <PageLoader label="Loading your tickets" />;
+  if (isLoading) return <PageLoader label={t('tickets.loading')} />;
   if (error)
     return (
       <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <FormMessage message={getApiErrorMessage(error, TICKET_TEXTS.fallbacks.tickets)} />
+        <FormMessage message={getApiErrorMessage(error, t('fallbacks.tickets'))} />
         <button
           type="button"
           className="text-sm font-semibold text-brand-800 underline"
           onClick={() => void refetch()}
         >
-          Try again
+          {t('tickets.tryAgain')}
         </button>
       </div>
     );
   if (tickets.length === 0)
-    return <EmptyState title="No tickets yet" description={TICKET_TEXTS.noTickets} />;
+    return <EmptyState title={t('tickets.emptyTitle')} description={t('texts.noTickets')} />;
 
   return (
     <section
@@ -91,42 +105,46 @@ export function TicketsTable() {
     >
       <div className="border-b border-slate-200 p-4">
         <h2 id="tickets-heading" className="text-lg font-semibold text-slate-900">
-          Tickets
+          {t('tickets.heading')}
         </h2>
-        <p className="text-sm text-slate-600">Your support tickets, newest first.</p>
+        <p className="text-sm text-slate-600">{t('tickets.subtitle')}</p>
       </div>
       {wide ? (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Support tickets</caption>
+            <caption className="sr-only">{t('tickets.caption')}</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
-                {HEADINGS.map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3">
-                    {label}
+                {HEADINGS.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3">
+                    {t(`tickets.columns.${column}`)}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {tickets.map((t) => (
-                <tr key={t.id} className="align-top hover:bg-slate-50/70">
+              {tickets.map((ticket) => (
+                <tr key={ticket.id} className="align-top hover:bg-slate-50/70">
                   <td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
-                    #{t.number}
+                    #{ticket.number}
                   </td>
                   <td className="max-w-md px-4 py-3 text-slate-700">
                     <span className="block text-xs font-semibold text-slate-600">
-                      {t.issueType}
+                      {issueType(ticket.issueType)}
                     </span>
-                    <span className="line-clamp-2">{t.description}</span>
+                    <span className="line-clamp-2">{ticket.description}</span>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{ticketDate(t)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{ticketTime(t)}</td>
-                  <td className="px-4 py-3">
-                    <TicketStatusBadge status={t.status} />
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    {ticketDate(ticket)}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    {ticketTime(ticket)}
                   </td>
                   <td className="px-4 py-3">
-                    <ViewButton ticket={t} onView={setSelected} />
+                    <TicketStatusBadge status={ticket.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <ViewButton ticket={ticket} onView={setSelected} />
                   </td>
                 </tr>
               ))}
@@ -135,19 +153,19 @@ export function TicketsTable() {
         </div>
       ) : (
         <ul className="divide-y divide-slate-200">
-          {tickets.map((t) => (
-            <li key={t.id} className="space-y-2 p-4">
+          {tickets.map((ticket) => (
+            <li key={ticket.id} className="space-y-2 p-4">
               <div className="flex items-center justify-between gap-3">
-                <span className="font-semibold text-slate-900">#{t.number}</span>
-                <TicketStatusBadge status={t.status} />
+                <span className="font-semibold text-slate-900">#{ticket.number}</span>
+                <TicketStatusBadge status={ticket.status} />
               </div>
-              <p className="text-xs font-semibold text-slate-600">{t.issueType}</p>
-              <p className="line-clamp-3 text-sm text-slate-700">{t.description}</p>
+              <p className="text-xs font-semibold text-slate-600">{issueType(ticket.issueType)}</p>
+              <p className="line-clamp-3 text-sm text-slate-700">{ticket.description}</p>
               <div className="flex items-center justify-between gap-3">
                 <span className="text-sm text-slate-600">
-                  {ticketDate(t)} · {ticketTime(t)}
+                  {ticketDate(ticket)} · {ticketTime(ticket)}
                 </span>
-                <ViewButton ticket={t} onView={setSelected} />
+                <ViewButton ticket={ticket} onView={setSelected} />
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { ArrowRight, FileHeart, MapPin, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { searchResultsHref } from '@/lib/search-link';
 
@@ -6,11 +7,12 @@ import { searchResultsHref } from '@/lib/search-link';
 const VIDEO_NOW_HREF = searchResultsHref({}, { mode: 'virtual', availableToday: 'true' });
 
 export function CareFeaturesSection() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="care-heading" className="bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="care-heading" className="sr-only">
-          Care when and where you need it
+          {t('care.title')}
         </h2>
         <div className="grid gap-6 lg:grid-cols-5">
           <article className="relative overflow-hidden rounded-3xl bg-brand-800 p-8 text-white lg:col-span-3 lg:p-10">
@@ -22,17 +24,16 @@ export function CareFeaturesSection() {
               <Video aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">
-              Instant video consultation
+              {t('care.video.title')}
             </h3>
             <p className="mt-3 max-w-lg text-base leading-7 text-brand-50">
-              Talk to a doctor within 60 seconds, from home, the office or on the move. Share your
-              symptoms, get advice and a prescription without a waiting room.
+              {t('care.video.text')}
             </p>
             <Link
               to={VIDEO_NOW_HREF}
               className="relative mt-8 inline-flex h-12 items-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
             >
-              Consult now
+              {t('care.video.action')}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </article>
@@ -40,26 +41,20 @@ export function CareFeaturesSection() {
           <div className="grid gap-6 lg:col-span-2">
             <article className="rounded-3xl border border-slate-200 bg-sky-50 p-7">
               <MapPin aria-hidden="true" className="size-7 text-sky-700" />
-              <h3 className="mt-4 text-xl font-bold text-slate-900">Find doctors nearby</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-700">
-                Search by city and speciality, compare experience, fees and patient stories, and
-                pick a clinic close to you.
-              </p>
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{t('care.nearby.title')}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-700">{t('care.nearby.text')}</p>
               <Link
                 to="/doctors"
                 className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-sky-800 hover:text-sky-950"
               >
-                Browse doctors
+                {t('care.nearby.action')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </article>
             <article className="rounded-3xl border border-slate-200 bg-amber-50 p-7">
               <FileHeart aria-hidden="true" className="size-7 text-amber-700" />
-              <h3 className="mt-4 text-xl font-bold text-slate-900">Health records and reports</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-700">
-                Prescriptions, lab reports and visit notes stay with your doctor and reach you
-                whenever you need them.
-              </p>
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{t('care.records.title')}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-700">{t('care.records.text')}</p>
             </article>
           </div>
         </div>

@@ -1,17 +1,12 @@
 import { BadgeCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MARKETING_USERS_CLAIM } from '@clinic/shared/constants';
-import { LANDING } from '@clinic/shared/messages';
 import { searchNavigationState, searchResultsHref } from '@/lib/search-link';
-import { QuickRegistrationCard } from './quick-registration-card';
+import { Island } from '@/app/islands/island';
 
 const POPULAR_SEARCHES = ['General Physician', 'Dentist', 'Dermatologist', 'Pediatrician'] as const;
-const HIGHLIGHTS = [
-  'Verified doctors',
-  'Real-time availability',
-  'Clinic or video visits',
-] as const;
+const HIGHLIGHTS = ['verified', 'availability', 'visits'] as const;
 
 interface HeroSectionProps {
   /** The doctor search form; the route composes it from the search feature. */
@@ -19,6 +14,7 @@ interface HeroSectionProps {
 }
 
 export function HeroSection({ searchForm }: HeroSectionProps) {
+  const { t } = useTranslation('landing');
   return (
     // z-10: the search suggestions open over the sections below.
     <section aria-labelledby="hero-heading" className="relative isolate z-10">
@@ -31,28 +27,23 @@ export function HeroSection({ searchForm }: HeroSectionProps) {
         <div className="lg:col-span-7">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
             <Users aria-hidden="true" className="size-4" />
-            {MARKETING_USERS_CLAIM} users, and new patients every day
+            {t('hero.usersClaim')}
           </p>
           <h1
             id="hero-heading"
             className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
           >
-            {LANDING.headline}
+            {t('hero.headline')}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-600">
-            Find verified doctors near you, see when they are actually free, and book a clinic visit
-            or a video consultation in under a minute.
-          </p>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-600">{t('hero.intro')}</p>
 
           <div className="mt-8 rounded-2xl bg-white p-4 shadow-xl ring-1 shadow-brand-900/5 ring-slate-200 sm:p-5">
-            <h2 className="mb-3 text-base font-semibold text-slate-900">
-              Find a doctor and book a visit
-            </h2>
+            <h2 className="mb-3 text-base font-semibold text-slate-900">{t('hero.searchTitle')}</h2>
             {searchForm}
           </div>
 
           <div className="mt-5 flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-medium text-slate-700">Popular:</span>
+            <span className="font-medium text-slate-700">{t('hero.popular')}</span>
             {POPULAR_SEARCHES.map((treatment) => (
               <Link
                 key={treatment}
@@ -69,14 +60,14 @@ export function HeroSection({ searchForm }: HeroSectionProps) {
             {HIGHLIGHTS.map((item) => (
               <li key={item} className="flex items-center gap-2">
                 <BadgeCheck aria-hidden="true" className="size-5 text-brand-700" />
-                {item}
+                {t(`hero.highlights.${item}`)}
               </li>
             ))}
           </ul>
         </div>
 
         <div className="lg:col-span-5 lg:pt-4">
-          <QuickRegistrationCard />
+          <Island name="quick-registration" props={{}} />
         </div>
       </div>
     </section>

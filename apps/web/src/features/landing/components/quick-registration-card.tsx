@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODE, PHONE_DIGITS } from '@clinic/shared/constants';
-import { LANDING, VALIDATION } from '@clinic/shared/messages';
 import { sanitizeMobileInput } from '@clinic/shared/phone';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
+import { useNavigation } from '@/lib/navigation';
 
 /** What the sign-up screen reads from the navigation state to fill its first step. */
 export interface QuickRegistrationState {
@@ -12,15 +12,16 @@ export interface QuickRegistrationState {
   mobile: string;
 }
 
+/** Each error by its key in the `landing` catalogue, so it follows a language switch. */
 interface Errors {
-  name?: string | undefined;
-  mobile?: string | undefined;
+  name?: 'register.nameRequired' | undefined;
+  mobile?: 'register.mobileExact' | undefined;
 }
 
 function validate(name: string, mobile: string): Errors {
   return {
-    name: name.trim() ? undefined : VALIDATION.nameRequired,
-    mobile: mobile.length === PHONE_DIGITS ? undefined : VALIDATION.mobileExact,
+    name: name.trim() ? undefined : 'register.nameRequired',
+    mobile: mobile.length === PHONE_DIGITS ? undefined : 'register.mobileExact',
   };
 }
 
@@ -33,7 +34,8 @@ const inputClass =
  * sign-up wizard with both filled in; Explore Services scrolls to the services.
  */
 export function QuickRegistrationCard() {
-  const navigate = useNavigate();
+  const { t } = useTranslation('landing');
+  const { navigate } = useNavigation();
   const id = useId();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
@@ -61,19 +63,16 @@ export function QuickRegistrationCard() {
   return (
     <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200 sm:p-8">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        For doctors and clinics
+        {t('register.eyebrow')}
       </p>
       <h2 id={`${id}-title`} className="mt-1 text-2xl font-bold tracking-tight text-slate-900">
-        Register your practice for free
+        {t('register.title')}
       </h2>
-      <p className="mt-2 text-sm leading-6 text-slate-600">
-        Start with your name and mobile number. Patients can book you as soon as your documents are
-        verified.
-      </p>
+      <p className="mt-2 text-sm leading-6 text-slate-600">{t('register.text')}</p>
       <form aria-labelledby={`${id}-title`} noValidate onSubmit={submit} className="mt-6 space-y-4">
         <div>
           <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Name
+            {t('register.name')}
             <span aria-hidden="true" className="ml-0.5 text-rose-600">
               *
             </span>
@@ -85,7 +84,7 @@ export function QuickRegistrationCard() {
             aria-required="true"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? `${id}-name-error` : undefined}
-            placeholder="Dr. Full Name"
+            placeholder={t('register.namePlaceholder')}
             value={name}
             onChange={(event) => {
               setName(event.target.value);
@@ -95,7 +94,7 @@ export function QuickRegistrationCard() {
           />
           {errors.name ? (
             <p id={`${id}-name-error`} className="mt-1.5 text-sm font-medium text-rose-700">
-              {errors.name}
+              {t(errors.name)}
             </p>
           ) : null}
         </div>
@@ -104,7 +103,7 @@ export function QuickRegistrationCard() {
             htmlFor={`${id}-mobile`}
             className="mb-1.5 block text-sm font-medium text-slate-800"
           >
-            Mobile
+            {t('register.mobile')}
             <span aria-hidden="true" className="ml-0.5 text-rose-600">
               *
             </span>
@@ -122,7 +121,7 @@ export function QuickRegistrationCard() {
               aria-required="true"
               aria-invalid={errors.mobile ? true : undefined}
               aria-describedby={errors.mobile ? `${id}-mobile-error` : undefined}
-              placeholder="10-digit mobile number"
+              placeholder={t('register.mobilePlaceholder')}
               value={mobile}
               onChange={(event) => {
                 setMobile(sanitizeMobileInput(event.target.value));
@@ -137,7 +136,7 @@ export function QuickRegistrationCard() {
           </div>
           {errors.mobile ? (
             <p id={`${id}-mobile-error`} className="mt-1.5 text-sm font-medium text-rose-700">
-              {errors.mobile}
+              {t(errors.mobile)}
             </p>
           ) : null}
         </div>
@@ -147,10 +146,10 @@ export function QuickRegistrationCard() {
             onClick={exploreServices}
             className={buttonStyles({ variant: 'secondary', size: 'lg' })}
           >
-            {LANDING.exploreServices}
+            {t('register.exploreServices')}
           </button>
           <button type="submit" className={buttonStyles({ size: 'lg' })}>
-            {LANDING.register}
+            {t('register.submit')}
           </button>
         </div>
       </form>

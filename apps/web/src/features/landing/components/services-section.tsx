@@ -1,8 +1,6 @@
 import { Ambulance, ArrowRight, HeartPulse, Stethoscope } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LANDING } from '@clinic/shared/messages';
-
-const [AMBULANCE, PATIENT_PORTAL, DOCTOR_PORTAL] = LANDING.services;
 
 /** Anchors of the service sections on /why-choose-us, where each 'Read More' leads. */
 export const SERVICE_ANCHORS = {
@@ -11,31 +9,15 @@ export const SERVICE_ANCHORS = {
   doctors: 'doctor-portal',
 } as const;
 
+/** Each service by its key in the `landing` catalogue's `services`. */
 const SERVICES = [
-  {
-    title: AMBULANCE,
-    icon: Ambulance,
-    text: 'One call arranges an equipped ambulance for urgent trips, hospital transfers and discharges.',
-    anchor: SERVICE_ANCHORS.ambulance,
-    tone: 'bg-rose-50 text-rose-700',
-  },
-  {
-    title: PATIENT_PORTAL,
-    icon: HeartPulse,
-    text: 'Find doctors nearby, see their real free slots and book a clinic visit or a video consultation.',
-    anchor: SERVICE_ANCHORS.patients,
-    tone: 'bg-sky-50 text-sky-700',
-  },
-  {
-    title: DOCTOR_PORTAL,
-    icon: Stethoscope,
-    text: 'Appointments, patients, invoices and your calendar in one dashboard built for clinics.',
-    anchor: SERVICE_ANCHORS.doctors,
-    tone: 'bg-brand-50 text-brand-700',
-  },
+  { key: 'ambulance', icon: Ambulance, tone: 'bg-rose-50 text-rose-700' },
+  { key: 'patients', icon: HeartPulse, tone: 'bg-sky-50 text-sky-700' },
+  { key: 'doctors', icon: Stethoscope, tone: 'bg-brand-50 text-brand-700' },
 ] as const;
 
 export function ServicesSection() {
+  const { t } = useTranslation('landing');
   return (
     <section
       id="services"
@@ -46,32 +28,36 @@ export function ServicesSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Our Services
+            {t('services.eyebrow')}
           </p>
           <h2
             id="services-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
           >
-            Care for patients, tools for doctors
+            {t('services.title')}
           </h2>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {SERVICES.map(({ title, icon: Icon, text, anchor, tone }) => (
+          {SERVICES.map(({ key, icon: Icon, tone }) => (
             <li
-              key={title}
+              key={key}
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className={`flex size-12 items-center justify-center rounded-xl ${tone}`}>
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{text}</p>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">
+                {t(`services.${key}.title`)}
+              </h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">
+                {t(`services.${key}.text`)}
+              </p>
               <Link
-                to={`/why-choose-us#${anchor}`}
-                aria-label={`${LANDING.readMore} about ${title}`}
+                to={`/why-choose-us#${SERVICE_ANCHORS[key]}`}
+                aria-label={t('services.readMoreAbout', { title: t(`services.${key}.title`) })}
                 className="mt-6 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
               >
-                {LANDING.readMore}
+                {t('services.readMore')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>

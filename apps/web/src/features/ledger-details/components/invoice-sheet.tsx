@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { MoneyStatusBadge } from '@/components/ui/money-status-badge';
-import { formatMoney, toDayMonthYear } from '@/lib/billing-format';
+import { toDayMonthYear, useMoney } from '@/lib/billing-format';
+import { useAgeLabel } from '@/lib/portal-format';
 import type { LedgerDetails } from '../api/get-ledger-invoice';
 import { formatPhone } from './format-phone';
 
@@ -22,7 +24,10 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /** The invoice itself: what Print puts on paper (spec section 3's ledger invoice fields). */
 export function InvoiceSheet({ invoice }: { invoice: LedgerDetails }) {
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const { t } = useTranslation('billing');
+  const format = useMoney();
+  const age = useAgeLabel();
+  const money = (amount: number) => format(amount, invoice.currency);
   return (
     <article
       aria-labelledby="invoice-heading"
@@ -30,12 +35,14 @@ export function InvoiceSheet({ invoice }: { invoice: LedgerDetails }) {
     >
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-5 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Invoice</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {t('invoice.invoice')}
+          </p>
           <h2 id="invoice-heading" className="mt-1 text-2xl font-bold text-slate-900">
             {invoice.invoiceId}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Invoice Sr. No.{' '}
+            {t('invoice.srNo')}{' '}
             <span className="font-semibold text-slate-900">{invoice.currentInvoiceSrNo}</span>
           </p>
         </div>
@@ -43,13 +50,13 @@ export function InvoiceSheet({ invoice }: { invoice: LedgerDetails }) {
           <MoneyStatusBadge status={invoice.status} />
           <dl className="mt-2 space-y-1">
             <div>
-              <dt className="inline text-slate-600">Date: </dt>
+              <dt className="inline text-slate-600">{t('invoice.date')}</dt>
               <dd className="inline font-medium text-slate-900 tabular-nums">
                 {toDayMonthYear(invoice.date)}
               </dd>
             </div>
             <div>
-              <dt className="inline text-slate-600">Currency: </dt>
+              <dt className="inline text-slate-600">{t('invoice.currency')}</dt>
               <dd className="inline font-medium text-slate-900">{invoice.currency}</dd>
             </div>
           </dl>
@@ -62,18 +69,18 @@ export function InvoiceSheet({ invoice }: { invoice: LedgerDetails }) {
             id="bill-to-heading"
             className="text-xs font-semibold tracking-wide text-slate-600 uppercase"
           >
-            Billed to
+            {t('invoice.billedTo')}
           </h3>
           <p className="mt-1 text-base font-semibold text-slate-900">{invoice.patient}</p>
           <p className="text-slate-700">
-            {[invoice.phone ? formatPhone(invoice.phone) : null, invoice.age]
+            {[invoice.phone ? formatPhone(invoice.phone) : null, invoice.age && age(invoice.age)]
               .filter(Boolean)
               .join(' · ') || '—'}
           </p>
         </div>
         <div className="sm:text-right">
           <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            Payment reference
+            {t('invoice.paymentReference')}
           </h3>
           <p className="mt-1 font-medium break-all text-slate-900">
             {invoice.paymentReference ?? '—'}
@@ -82,14 +89,14 @@ export function InvoiceSheet({ invoice }: { invoice: LedgerDetails }) {
       </section>
 
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Line items</caption>
+        <caption className="sr-only">{t('invoice.lineItems')}</caption>
         <thead className="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase print:bg-transparent">
           <tr>
             <th scope="col" className="px-3 py-2.5">
-              Treatment
+              {t('invoice.treatment')}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right">
-              Cost
+              {t('invoice.cost')}
             </th>
           </tr>
         </thead>
@@ -104,12 +111,14 @@ export function InvoiceSheet({ invoice }: { invoice: LedgerDetails }) {
       </table>
 
       <dl className="mt-4 ml-auto max-w-sm divide-y divide-slate-100 text-sm">
-        <Row label="Discount" value={`- ${money(invoice.discount)}`} />
-        <Row label="Tax" value={money(invoice.tax)} />
-        <Row label="Amount" value={money(invoice.amount)} strong />
-        <Row label="Paid" value={money(invoice.paid)} />
-        {invoice.refunded > 0 ? <Row label="Refunded" value={money(invoice.refunded)} /> : null}
-        <Row label="Balance" value={money(invoice.balance)} strong />
+        <Row label={t('invoice.discount')} value={`- ${money(invoice.discount)}`} />
+        <Row label={t('invoice.tax')} value={money(invoice.tax)} />
+        <Row label={t('invoice.amount')} value={money(invoice.amount)} strong />
+        <Row label={t('invoice.paid')} value={money(invoice.paid)} />
+        {invoice.refunded > 0 ? (
+          <Row label={t('invoice.refunded')} value={money(invoice.refunded)} />
+        ) : null}
+        <Row label={t('invoice.balance')} value={money(invoice.balance)} strong />
       </dl>
     </article>
   );

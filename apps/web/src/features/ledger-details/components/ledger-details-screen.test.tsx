@@ -5,6 +5,7 @@ import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
 import { LEDGER_MESSAGES, type LedgerDetails } from '@clinic/shared/ledger';
 import LedgerDetailsRoute from '@/app/routes/portal/ledger-details';
 import { PortalLayout } from '@/app/layouts/portal-layout';
+import { RAW_KEY } from '@/testing/i18n';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal } from '@/testing/portal-fixtures';
 
@@ -174,5 +175,24 @@ describe('Ledger details', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Go to Ledger' })).toHaveAttribute('href', '/ledger'),
     );
+  });
+
+  it('shows the invoice in Hindi, with rupees, status, age and member since translated', async () => {
+    serve();
+    renderRoutes([{ path: '/ledger-details/:id', element: <LedgerDetailsRoute /> }], {
+      entries: ['/ledger-details/INV-2026-0007'],
+      language: 'hi',
+    });
+    const sheet = await screen.findByRole('article', { name: 'INV-2026-0007' });
+    expect(screen.getByRole('heading', { name: 'इनवॉइस विवरण' })).toBeInTheDocument();
+    expect(sheet).toHaveTextContent('इनवॉइस क्रम संख्या 7');
+    expect(sheet).toHaveTextContent('आंशिक भुगतान');
+    expect(sheet).toHaveTextContent('छूट- ₹500');
+    expect(sheet).toHaveTextContent('34 वर्ष');
+    const patient = screen.getByRole('region', { name: 'मरीज़' });
+    expect(patient).toHaveTextContent('15 जन॰ 2025 से सदस्य');
+    expect(screen.getByRole('heading', { name: 'लेजर इतिहास' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

@@ -1,8 +1,7 @@
 import { Download, Printer, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
-import { LEDGER_MESSAGES } from '@clinic/shared/ledger';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-message';
@@ -27,21 +26,22 @@ const isNotFound = (error: unknown) =>
  * doctor's or an unknown invoice is not found.
  */
 export function LedgerDetailsScreen({ invoiceId }: { invoiceId: string }) {
+  const { t } = useTranslation('billing');
   const { data, isLoading, error, refetch } = useGetLedgerInvoiceQuery(invoiceId, {
     refetchOnMountOrArgChange: true,
   });
   const [downloadPdf, downloadState] = useDownloadInvoicePdfMutation();
 
-  if (isLoading) return <PageLoader label="Loading invoice" />;
+  if (isLoading) return <PageLoader label={t('invoice.loading')} />;
   if (isNotFound(error)) {
     return (
       <EmptyState
         icon={SearchX}
-        title={LEDGER_MESSAGES.invoiceNotFound}
-        description={BILLING_TEXTS.invoiceNotFoundHint}
+        title={t('invoice.notFound')}
+        description={t('invoice.notFoundHint')}
         action={
           <Link to="/ledger" className={buttonStyles()}>
-            Go to Ledger
+            {t('invoice.goToLedger')}
           </Link>
         }
       />
@@ -50,13 +50,13 @@ export function LedgerDetailsScreen({ invoiceId }: { invoiceId: string }) {
   if (error || !data) {
     return (
       <div className="space-y-3">
-        <FormMessage message={getApiErrorMessage(error, BILLING_TEXTS.fallbacks.invoice)} />
+        <FormMessage message={getApiErrorMessage(error, t('fallbacks.invoice'))} />
         <button
           type="button"
           className="text-sm font-semibold text-brand-800 underline"
           onClick={() => void refetch()}
         >
-          Try again
+          {t('invoice.tryAgain')}
         </button>
       </div>
     );
@@ -65,9 +65,9 @@ export function LedgerDetailsScreen({ invoiceId }: { invoiceId: string }) {
   const onDownload = async () => {
     try {
       saveDownloadedFile(await downloadPdf(data.invoiceId).unwrap());
-      toast.success(BILLING_TEXTS.toasts.downloaded(data.invoiceId));
+      toast.success(t('toasts.downloaded', { invoiceId: data.invoiceId }));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, BILLING_TEXTS.fallbacks.downloadPdf));
+      toast.error(getApiErrorMessage(err, t('fallbacks.downloadPdf')));
     }
   };
 
@@ -85,11 +85,11 @@ export function LedgerDetailsScreen({ invoiceId }: { invoiceId: string }) {
           ) : (
             <Download aria-hidden="true" className="size-4" />
           )}
-          Download
+          {t('invoice.download')}
         </button>
         <button type="button" onClick={() => window.print()} className={buttonStyles()}>
           <Printer aria-hidden="true" className="size-4" />
-          Print
+          {t('invoice.print')}
         </button>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem] print:block">

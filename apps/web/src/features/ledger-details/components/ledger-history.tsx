@@ -1,22 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
-import { formatMoney, toDayMonthYear } from '@/lib/billing-format';
+import { toDayMonthYear, useMoney } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import type { LedgerDetails } from '../api/get-ledger-invoice';
 
 /** The patient's invoices with this doctor, the one shown marked. */
 export function LedgerHistory({ invoice }: { invoice: LedgerDetails }) {
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const { t } = useTranslation('billing');
+  const format = useMoney();
+  const money = (amount: number) => format(amount, invoice.currency);
   return (
     <section
       aria-labelledby="ledger-history-heading"
       className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="ledger-history-heading" className="px-5 pt-5 text-base font-semibold text-slate-900">
-        Ledger History
+        {t('invoice.history')}
       </h2>
       {invoice.ledgerHistory.length === 0 ? (
-        <p className="px-5 py-4 text-sm text-slate-600">{BILLING_TEXTS.empty.ledgerHistory}</p>
+        <p className="px-5 py-4 text-sm text-slate-600">{t('empty.ledgerHistory')}</p>
       ) : (
         // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
         <div
@@ -26,23 +28,23 @@ export function LedgerHistory({ invoice }: { invoice: LedgerDetails }) {
           className="mt-3 overflow-x-auto focus-visible:ring-4 focus-visible:ring-brand-600/15 focus-visible:outline-none"
         >
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Ledger History</caption>
+            <caption className="sr-only">{t('invoice.history')}</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-2.5">
-                  Invoice ID
+                  {t('invoice.historyColumns.invoiceId')}
                 </th>
                 <th scope="col" className="px-4 py-2.5">
-                  Date
+                  {t('invoice.historyColumns.date')}
                 </th>
                 <th scope="col" className="px-4 py-2.5">
-                  Treatment
+                  {t('invoice.historyColumns.treatment')}
                 </th>
                 <th scope="col" className="px-4 py-2.5 text-right">
-                  Cost
+                  {t('invoice.historyColumns.cost')}
                 </th>
                 <th scope="col" className="px-4 py-2.5 text-right">
-                  Amount
+                  {t('invoice.historyColumns.amount')}
                 </th>
               </tr>
             </thead>

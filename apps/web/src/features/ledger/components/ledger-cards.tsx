@@ -1,8 +1,9 @@
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { inputStyles } from '@/components/ui/input-styles';
 import { MoneyStatusBadge } from '@/components/ui/money-status-badge';
-import { formatMoney, toDayMonthYear } from '@/lib/billing-format';
+import { toDayMonthYear, useMoney } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import {
   LEDGER_SORTS,
@@ -10,7 +11,6 @@ import {
   type LedgerSort,
   type SortDirection,
 } from '../api/get-ledger';
-import { LEDGER_COLUMN_LABELS } from './ledger-table';
 
 interface LedgerCardsProps {
   rows: LedgerInvoice[];
@@ -22,12 +22,14 @@ interface LedgerCardsProps {
 
 /** The invoices on a phone: one tappable card each, sorted with a menu. */
 export function LedgerCards({ rows, sort, dir, onSortChange, stale = false }: LedgerCardsProps) {
+  const { t } = useTranslation('billing');
+  const money = useMoney();
   return (
     <div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 px-4 pt-4">
         <div>
           <label htmlFor="ledger-sort" className="text-sm font-medium text-slate-800">
-            Sort by
+            {t('ledger.sortBy')}
           </label>
           <select
             id="ledger-sort"
@@ -37,14 +39,14 @@ export function LedgerCards({ rows, sort, dir, onSortChange, stale = false }: Le
           >
             {LEDGER_SORTS.map((key) => (
               <option key={key} value={key}>
-                {LEDGER_COLUMN_LABELS[key]}
+                {t(`ledger.columns.${key}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="ledger-dir" className="sr-only">
-            Order
+            {t('ledger.order')}
           </label>
           <select
             id="ledger-dir"
@@ -52,12 +54,15 @@ export function LedgerCards({ rows, sort, dir, onSortChange, stale = false }: Le
             onChange={(event) => onSortChange(sort, event.target.value as SortDirection)}
             className={inputStyles({ className: 'h-11 py-0' })}
           >
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
+            <option value="asc">{t('ledger.ascending')}</option>
+            <option value="desc">{t('ledger.descending')}</option>
           </select>
         </div>
       </div>
-      <ul aria-label="Transactions" className={cn('space-y-3 p-4', stale && 'opacity-60')}>
+      <ul
+        aria-label={t('ledger.transactions')}
+        className={cn('space-y-3 p-4', stale && 'opacity-60')}
+      >
         {rows.map((row) => (
           <li key={row.invoiceId}>
             <Link
@@ -68,7 +73,7 @@ export function LedgerCards({ rows, sort, dir, onSortChange, stale = false }: Le
                 <p className="flex items-center justify-between gap-2">
                   <span className="truncate font-semibold text-slate-900">{row.patient}</span>
                   <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                    {formatMoney(row.amount, row.currency)}
+                    {money(row.amount, row.currency)}
                   </span>
                 </p>
                 <p className="mt-0.5 truncate text-sm text-slate-700">{row.description || '—'}</p>
@@ -80,7 +85,9 @@ export function LedgerCards({ rows, sort, dir, onSortChange, stale = false }: Le
                 </p>
               </div>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-              <span className="sr-only">View invoice {row.invoiceId}</span>
+              <span className="sr-only">
+                {t('ledger.viewInvoice', { invoiceId: row.invoiceId })}
+              </span>
             </Link>
           </li>
         ))}

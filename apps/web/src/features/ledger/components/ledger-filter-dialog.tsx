@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   DateRangeFilterDialog,
   type DateRangeFilterDialogProps,
@@ -16,15 +17,16 @@ type LedgerFilterDialogProps = Pick<
  * Clear removes the range.
  */
 export function LedgerFilterDialog(props: LedgerFilterDialogProps) {
+  const { t } = useTranslation('billing');
   return (
     <DateRangeFilterDialog
       {...props}
-      title="Filter"
-      description="Invoices dated between these days, both included."
-      fromLabel="From Date"
-      toLabel="To Date"
-      resetText="Clear"
-      applyText="Filter"
+      title={t('ledger.filterDialog.title')}
+      description={t('ledger.filterDialog.description')}
+      fromLabel={t('ledger.filterDialog.from')}
+      toLabel={t('ledger.filterDialog.to')}
+      resetText={t('ledger.filterDialog.reset')}
+      applyText={t('ledger.filterDialog.apply')}
     />
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
 import type { LedgerInvoice } from '@clinic/shared/ledger';
+import { RAW_KEY } from '@/testing/i18n';
 import { errorResponse, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal, type RecordedRequest } from '@/testing/portal-fixtures';
 import { FILTER_MODAL_WIDTH_PX } from './ledger-filter-dialog';
@@ -47,13 +48,13 @@ function serve({ total = rows.length, list }: { total?: number; list?: () => Res
   });
 }
 
-function renderScreen(path = '/ledger') {
+function renderScreen(path = '/ledger', language: 'en' | 'hi' = 'en') {
   return renderRoutes(
     [
       { path: '/ledger', element: <LedgerScreen /> },
       { path: '/ledger-details/:id', element: <h1>Invoice screen</h1> },
     ],
-    { entries: [path] },
+    { entries: [path], language },
   );
 }
 
@@ -243,5 +244,28 @@ describe('LedgerScreen', { timeout: 20_000 }, () => {
     renderScreen();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the ledger in Hindi: labels, statuses, rupees and the filter dialog', async () => {
+    serve();
+    renderScreen('/ledger?from=2026-03-01&to=2026-03-31', 'hi');
+    const hiTable = await screen.findByRole('table', { name: 'लेन-देन' });
+    expect(within(hiTable).getByRole('columnheader', { name: 'मरीज़ का नाम' })).toBeInTheDocument();
+    expect(within(hiTable).getByText('₹1,25,000')).toBeInTheDocument();
+    expect(within(hiTable).getByText('आंशिक भुगतान')).toBeInTheDocument();
+    expect(
+      within(hiTable).getByRole('link', { name: 'इनवॉइस INV-2026-0001 देखें' }),
+    ).toBeInTheDocument();
+    const invoiced = screen.getByRole('listitem', { name: 'इनवॉइस की गई राशि' });
+    expect(invoiced).toHaveTextContent('01-03-2026 से 31-03-2026 तक');
+    expect(screen.getByRole('button', { name: /CSV एक्सपोर्ट करें/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /^फ़िल्टर/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'फ़िल्टर' });
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'आरंभ तिथि' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'आरंभ तिथि' }), '31-13-2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'फ़िल्टर करें' }));
+    expect(await within(dialog).findByText('तारीख dd-mm-yyyy के रूप में दर्ज करें।')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

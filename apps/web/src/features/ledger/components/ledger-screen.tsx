@@ -1,7 +1,7 @@
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
 import { ListEmpty, ListLoadError } from '@/components/ui/list-states';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Pagination } from '@/components/ui/pagination';
@@ -20,6 +20,7 @@ import { LedgerTotals } from './ledger-totals';
 
 /** The Ledger: totals of the range, then the Transactions table with search, filter and export. */
 export function LedgerScreen() {
+  const { t } = useTranslation('billing');
   const { filters, query, update, toggleSort } = useLedgerFilters();
   const { data, isLoading, isFetching, error, refetch } = useGetLedgerQuery(query);
   const [exportCsv, exportState] = useExportLedgerCsvMutation();
@@ -30,17 +31,17 @@ export function LedgerScreen() {
   const ranged = Boolean(filters.from && filters.to);
   const hasFilters = ranged || Boolean(filters.search.trim());
   const rangeLabel = ranged
-    ? `${toDayMonthYear(filters.from)} to ${toDayMonthYear(filters.to)}`
-    : 'All time';
+    ? t('ledger.range', { from: toDayMonthYear(filters.from), to: toDayMonthYear(filters.to) })
+    : t('ledger.allTime');
   const currency = data?.invoices[0]?.currency ?? 'INR';
 
   const onExport = async () => {
     try {
       const { page: _page, pageSize: _size, ...filterQuery } = query;
       saveDownloadedFile(await exportCsv(filterQuery).unwrap());
-      toast.success(BILLING_TEXTS.toasts.exported);
+      toast.success(t('toasts.exported'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, BILLING_TEXTS.fallbacks.exportCsv));
+      toast.error(getApiErrorMessage(err, t('fallbacks.exportCsv')));
     }
   };
 
@@ -55,7 +56,7 @@ export function LedgerScreen() {
         />
       ) : null}
       <section
-        aria-label="Transactions"
+        aria-label={t('ledger.transactions')}
         className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
         <LedgerToolbar
@@ -66,10 +67,10 @@ export function LedgerScreen() {
           exporting={exportState.isLoading}
         />
         {isLoading ? (
-          <PageLoader label="Loading invoices" />
+          <PageLoader label={t('ledger.loading')} />
         ) : error ? (
           <ListLoadError
-            message={getApiErrorMessage(error, BILLING_TEXTS.fallbacks.ledger)}
+            message={getApiErrorMessage(error, t('fallbacks.ledger'))}
             onRetry={() => void refetch()}
           />
         ) : data && data.invoices.length > 0 ? (
@@ -93,7 +94,7 @@ export function LedgerScreen() {
             )}
             <Pagination
               className="border-t border-slate-200 px-4 py-3"
-              label="Invoice pages"
+              label={t('ledger.pages')}
               page={filters.page}
               pageSize={data.pageSize}
               total={data.total}
@@ -102,7 +103,7 @@ export function LedgerScreen() {
           </>
         ) : (
           <ListEmpty icon={ReceiptText}>
-            {hasFilters ? BILLING_TEXTS.empty.ledgerFiltered : BILLING_TEXTS.empty.ledger}
+            {hasFilters ? t('empty.ledgerFiltered') : t('empty.ledger')}
           </ListEmpty>
         )}
       </section>

@@ -1,8 +1,9 @@
 import { Eye } from 'lucide-react';
 import { SortIcon } from '@/components/ui/sort-icon';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MoneyStatusBadge } from '@/components/ui/money-status-badge';
-import { formatMoney, toDayMonthYear } from '@/lib/billing-format';
+import { toDayMonthYear, useMoney } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import {
   LEDGER_SORTS,
@@ -10,14 +11,6 @@ import {
   type LedgerSort,
   type SortDirection,
 } from '../api/get-ledger';
-
-export const LEDGER_COLUMN_LABELS: Record<LedgerSort, string> = {
-  invoiceId: 'Invoice ID',
-  patient: 'Patient Name',
-  description: 'Description',
-  date: 'Date',
-  amount: 'Amount',
-};
 
 interface LedgerTableProps {
   rows: LedgerInvoice[];
@@ -29,10 +22,12 @@ interface LedgerTableProps {
 
 /** The spec's Transactions table; every column but Actions sorts on the server. */
 export function LedgerTable({ rows, sort, dir, onSort, stale = false }: LedgerTableProps) {
+  const { t } = useTranslation('billing');
+  const money = useMoney();
   return (
     <div className="overflow-x-auto">
       <table className={cn('w-full min-w-[48rem] text-left text-sm', stale && 'opacity-60')}>
-        <caption className="sr-only">Transactions</caption>
+        <caption className="sr-only">{t('ledger.transactions')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {LEDGER_SORTS.map((key) => {
@@ -49,14 +44,14 @@ export function LedgerTable({ rows, sort, dir, onSort, stale = false }: LedgerTa
                     onClick={() => onSort(key)}
                     className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 uppercase hover:bg-slate-200/60 hover:text-slate-900"
                   >
-                    {LEDGER_COLUMN_LABELS[key]}
+                    {t(`ledger.columns.${key}`)}
                     <SortIcon active={active} dir={dir} />
                   </button>
                 </th>
               );
             })}
             <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
-              Actions
+              {t('ledger.actions')}
             </th>
           </tr>
         </thead>
@@ -79,7 +74,7 @@ export function LedgerTable({ rows, sort, dir, onSort, stale = false }: LedgerTa
               <td className="px-4 py-3 whitespace-nowrap">
                 <span className="flex items-center justify-end gap-2">
                   <span className="font-semibold text-slate-900 tabular-nums">
-                    {formatMoney(row.amount, row.currency)}
+                    {money(row.amount, row.currency)}
                   </span>
                   {row.status ? <MoneyStatusBadge status={row.status} /> : null}
                 </span>
@@ -87,11 +82,11 @@ export function LedgerTable({ rows, sort, dir, onSort, stale = false }: LedgerTa
               <td className="px-4 py-3 text-right">
                 <Link
                   to={`/ledger-details/${encodeURIComponent(row.invoiceId)}`}
-                  aria-label={`View invoice ${row.invoiceId}`}
+                  aria-label={t('ledger.viewInvoice', { invoiceId: row.invoiceId })}
                   className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
                 >
                   <Eye aria-hidden="true" className="size-4" />
-                  View
+                  {t('ledger.view')}
                 </Link>
               </td>
             </tr>

@@ -1,5 +1,6 @@
 import { Download, ListFilter, Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/input-styles';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,6 +27,7 @@ export function LedgerToolbar({
   onExport,
   exporting,
 }: LedgerToolbarProps) {
+  const { t } = useTranslation('billing');
   const [search, setSearch] = useState(filters.search);
   const debounced = useDebouncedValue(search, LEDGER_SEARCH_DEBOUNCE_MS);
 
@@ -40,16 +42,19 @@ export function LedgerToolbar({
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Transactions</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('ledger.transactions')}</h2>
         {ranged ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
             <span className="tabular-nums">
-              {toDayMonthYear(filters.from)} to {toDayMonthYear(filters.to)}
+              {t('ledger.range', {
+                from: toDayMonthYear(filters.from),
+                to: toDayMonthYear(filters.to),
+              })}
             </span>
             <button
               type="button"
               onClick={() => onChange({ from: '', to: '' })}
-              aria-label="Clear the date filter"
+              aria-label={t('ledger.clearDateFilter')}
               className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100"
             >
               <X aria-hidden="true" className="size-3.5" />
@@ -60,7 +65,7 @@ export function LedgerToolbar({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative sm:w-72">
           <label htmlFor="ledger-search" className="sr-only">
-            Search Invoices
+            {t('ledger.searchInvoices')}
           </label>
           <Search
             aria-hidden="true"
@@ -71,7 +76,7 @@ export function LedgerToolbar({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search Invoices"
+            placeholder={t('ledger.searchInvoices')}
             className={inputStyles({ className: 'h-11 pl-10' })}
           />
         </div>
@@ -83,8 +88,8 @@ export function LedgerToolbar({
             className={buttonStyles({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
           >
             <ListFilter aria-hidden="true" className="size-4" />
-            Filter
-            {ranged ? <span className="sr-only">(a date range is applied)</span> : null}
+            {t('ledger.filter')}
+            {ranged ? <span className="sr-only">{t('ledger.rangeApplied')}</span> : null}
           </button>
           <button
             type="button"
@@ -97,7 +102,7 @@ export function LedgerToolbar({
             ) : (
               <Download aria-hidden="true" className="size-4" />
             )}
-            Export CSV
+            {t('ledger.exportCsv')}
           </button>
         </div>
       </div>

@@ -1,15 +1,15 @@
 import { Hourglass, HandCoins, ReceiptText, Undo2, type LucideIcon } from 'lucide-react';
-import { formatMoney } from '@/lib/billing-format';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import type { LedgerTotals as Totals } from '../api/get-ledger';
 
-const CARDS: { key: keyof Totals; label: string; icon: LucideIcon; tone: string }[] = [
-  { key: 'invoiced', label: 'Invoiced', icon: ReceiptText, tone: 'bg-brand-50 text-brand-800' },
-  { key: 'paid', label: 'Paid', icon: HandCoins, tone: 'bg-green-50 text-green-800' },
-  { key: 'refunded', label: 'Refunded', icon: Undo2, tone: 'bg-blue-50 text-blue-800' },
+const CARDS: { key: keyof Totals; icon: LucideIcon; tone: string }[] = [
+  { key: 'invoiced', icon: ReceiptText, tone: 'bg-brand-50 text-brand-800' },
+  { key: 'paid', icon: HandCoins, tone: 'bg-green-50 text-green-800' },
+  { key: 'refunded', icon: Undo2, tone: 'bg-blue-50 text-blue-800' },
   {
     key: 'outstanding',
-    label: 'Outstanding',
     icon: Hourglass,
     tone: 'bg-amber-50 text-amber-800',
   },
@@ -25,13 +25,15 @@ interface LedgerTotalsProps {
 
 /** Invoiced, paid, refunded and outstanding over the filtered range (every page). */
 export function LedgerTotals({ totals, currency, rangeLabel, stale = false }: LedgerTotalsProps) {
+  const { t } = useTranslation('billing');
+  const money = useMoney();
   return (
     <section aria-labelledby="ledger-totals-heading" className="mb-6">
       <h2 id="ledger-totals-heading" className="sr-only">
-        Totals, {rangeLabel}
+        {t('ledger.totalsHeading', { range: rangeLabel })}
       </h2>
       <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4', stale && 'opacity-60')}>
-        {CARDS.map(({ key, label, icon: Icon, tone }) => (
+        {CARDS.map(({ key, icon: Icon, tone }) => (
           <li
             key={key}
             aria-labelledby={`ledger-total-${key}`}
@@ -39,7 +41,7 @@ export function LedgerTotals({ totals, currency, rangeLabel, stale = false }: Le
           >
             <div className="flex items-start justify-between gap-3">
               <p id={`ledger-total-${key}`} className="text-sm font-medium text-slate-600">
-                {label}
+                {t(`ledger.totals.${key}`)}
               </p>
               <span
                 className={cn(
@@ -51,7 +53,7 @@ export function LedgerTotals({ totals, currency, rangeLabel, stale = false }: Le
               </span>
             </div>
             <p className="mt-1 text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
-              {formatMoney(totals[key], currency)}
+              {money(totals[key], currency)}
             </p>
             <p className="mt-1 text-xs text-slate-600">{rangeLabel}</p>
           </li>

@@ -1,12 +1,18 @@
-import { CalendarDays, Clock, MapPin, Stethoscope, Video, Wallet } from 'lucide-react';
+import { CalendarDays, Clock, Hourglass, MapPin, Stethoscope, Video, Wallet } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { APPOINTMENT_TYPE_LABELS, type AppointmentMode } from '@clinic/shared/constants';
-import { CONSULT_TEXTS } from '@clinic/shared/messages';
-import { formatRupees } from '@clinic/shared/money';
+import {
+  APPOINTMENT_MODES,
+  APPOINTMENT_STATUSES,
+  type AppointmentMode,
+  type AppointmentStatus,
+} from '@clinic/shared/constants';
+import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
+import { formatClinicTime } from '@/lib/clinic-time';
+import { useFormat } from '@/lib/i18n/format';
 import { cn } from '@/lib/cn';
 import { CHANGEABLE_STATUSES, type PatientAppointment } from '@/types/patient-appointment';
 import { changeRule, statusTone } from '../utils/appointment-rules';
@@ -23,11 +29,10 @@ interface AppointmentCardProps {
 const CANCEL_BUTTON =
   'inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 shadow-sm transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60';
 
-const rupees = (amount: number) => formatRupees(Math.round(amount * 100));
-
-function modeLabel(mode: string): string {
-  return APPOINTMENT_TYPE_LABELS[mode as AppointmentMode] ?? mode;
-}
+const isStatus = (status: string): status is AppointmentStatus =>
+  (APPOINTMENT_STATUSES as readonly string[]).includes(status);
+const isMode = (mode: string): mode is AppointmentMode =>
+  (APPOINTMENT_MODES as readonly string[]).includes(mode);
 
 /** One booking: doctor, when and where, status, payment, and Move or Cancel while allowed. */
 export function AppointmentCard({
@@ -38,10 +43,22 @@ export function AppointmentCard({
   onMove,
 }: AppointmentCardProps) {
   const reasonId = useId();
+  const { t } = useTranslation('booking');
+  const f = useFormat();
   const { doctor, timeZone: tz } = appointment;
   const rule = changeRule(appointment, now);
   const virtual = appointment.mode === 'virtual';
-  const doctorName = doctor?.name ?? 'Doctor';
+  const doctorName = doctor?.name ?? t('details.doctor');
+  const { status, mode } = appointment;
+  const statusText = isStatus(status) ? t(`status.${status}`) : status;
+  // Why Move and Cancel are off, in the language shown (the rule says it in English).
+  const ruleReason = rule.allowed
+    ? null
+    : rule.reason === SERVER_ERRORS.cancelTooLate
+      ? t('myAppointments.cancelTooLate')
+      : t('myAppointments.isStatus', {
+          status: isStatus(status) ? t(`statusLower.${status}`) : status.toLowerCase(),
+        });
   // An online consultation has its video room while it is still Pending or Confirmed.
   const roomPath =
     virtual && (CHANGEABLE_STATUSES as readonly string[]).includes(appointment.status)
@@ -66,8 +83,8 @@ export function AppointmentCard({
                 statusTone(appointment.status),
               )}
             >
-              <span className="sr-only">Status: </span>
-              {appointment.status}
+              <span className="sr-only">{t('myAppointments.statusLabel')}</span>
+              {statusText}
             </span>
           </div>
           <p className="text-sm text-slate-600">
@@ -77,37 +94,48 @@ export function AppointmentCard({
           </p>
         </div>
       </div>
+      {appointment.status === 'Pending' ? (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('texts.awaitingClinic')}
+        </p>
+      ) : null}
 
       <dl className="mt-4 grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
         <Detail
           icon={CalendarDays}
-          term="Date"
-          value={formatClinicDate(appointment.startTime, tz)}
+          term={t('details.date')}
+          value={f.instantDate(appointment.startTime, tz, 'longWithWeekday')}
         />
         <Detail
           icon={Clock}
-          term="Time"
+          term={t('details.time')}
           value={`${formatClinicTime(appointment.startTime, tz)} - ${formatClinicTime(appointment.endTime, tz)}`}
         />
         <Detail
           icon={virtual ? Video : Stethoscope}
-          term="Type"
-          value={modeLabel(appointment.mode)}
+          term={t('myAppointments.type')}
+          value={isMode(mode) ? t(`mode.${mode}`) : mode}
         />
         {virtual ? null : (
           <Detail
             icon={MapPin}
-            term="Clinic"
+            term={t('details.clinic')}
             value={[doctor?.clinicName, doctor?.locality, doctor?.city].filter(Boolean).join(', ')}
           />
         )}
         <Detail
           icon={Wallet}
-          term="Payment"
+          term={t('details.payment')}
           value={
             appointment.paid > 0
-              ? `${rupees(appointment.paid)} paid online${appointment.paymentTestMode ? ' (test mode)' : ''}`
-              : `${rupees(appointment.fee)} at the clinic`
+              ? t(
+                  appointment.paymentTestMode
+                    ? 'myAppointments.paidOnlineTest'
+                    : 'myAppointments.paidOnline',
+                  { paid: f.rupees(appointment.paid) },
+                )
+              : t('myAppointments.atClinic', { fee: f.rupees(appointment.fee) })
           }
         />
       </dl>
@@ -118,11 +146,14 @@ export function AppointmentCard({
             {roomPath ? (
               <Link
                 to={roomPath}
-                aria-label={`${CONSULT_TEXTS.joinLink} with ${doctorName}`}
+                aria-label={t('myAppointments.joinWith', {
+                  join: t('myAppointments.joinLink'),
+                  doctor: doctorName,
+                })}
                 className={buttonStyles({ size: 'sm' })}
               >
                 <Video aria-hidden="true" className="size-4" />
-                {CONSULT_TEXTS.joinLink}
+                {t('myAppointments.joinLink')}
               </Link>
             ) : null}
             {upcoming ? (
@@ -130,29 +161,29 @@ export function AppointmentCard({
                 <button
                   type="button"
                   onClick={() => onMove(appointment)}
-                  aria-label={`Move appointment with ${doctorName}`}
+                  aria-label={t('myAppointments.moveWith', { doctor: doctorName })}
                   disabled={!rule.allowed}
                   aria-describedby={rule.allowed ? undefined : reasonId}
                   className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                 >
-                  Move
+                  {t('myAppointments.move')}
                 </button>
                 <button
                   type="button"
                   onClick={() => onCancel(appointment)}
-                  aria-label={`Cancel appointment with ${doctorName}`}
+                  aria-label={t('myAppointments.cancelWith', { doctor: doctorName })}
                   disabled={!rule.allowed}
                   aria-describedby={rule.allowed ? undefined : reasonId}
                   className={CANCEL_BUTTON}
                 >
-                  Cancel
+                  {t('myAppointments.cancel')}
                 </button>
               </>
             ) : null}
           </div>
-          {upcoming && !rule.allowed ? (
+          {upcoming && ruleReason ? (
             <p id={reasonId} className="mt-2 text-sm text-slate-600">
-              {rule.reason}
+              {ruleReason}
             </p>
           ) : null}
         </div>

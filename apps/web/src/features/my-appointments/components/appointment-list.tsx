@@ -1,7 +1,7 @@
 import { CalendarX, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EMPTY_TEXTS } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-message';
@@ -30,6 +30,7 @@ export function AppointmentList({ bookingToken, onExpired }: AppointmentListProp
   );
   const [cancelling, setCancelling] = useState<PatientAppointment | null>(null);
   const [moving, setMoving] = useState<PatientAppointment | null>(null);
+  const { t } = useTranslation('booking');
   // Read once per render; the 2-hour rule is judged again at every change.
   const now = clock.nowMs();
   const expired =
@@ -48,7 +49,7 @@ export function AppointmentList({ bookingToken, onExpired }: AppointmentListProp
         className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600"
       >
         <Spinner className="size-6" />
-        Loading your appointments...
+        {t('myAppointments.loading')}
       </p>
     );
   }
@@ -63,7 +64,7 @@ export function AppointmentList({ bookingToken, onExpired }: AppointmentListProp
           className={buttonStyles({ variant: 'secondary' })}
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
+          {t('myAppointments.tryAgain')}
         </button>
       </div>
     );
@@ -74,11 +75,11 @@ export function AppointmentList({ bookingToken, onExpired }: AppointmentListProp
     return (
       <EmptyState
         icon={CalendarX}
-        title={EMPTY_TEXTS.bookings}
-        description="Book a clinic visit or an online consultation and it will show up here."
+        title={t('myAppointments.empty')}
+        description={t('myAppointments.emptyHint')}
         action={
           <Link to={SEARCH_RESULTS_PATH} className={buttonStyles()}>
-            Find a Doctor
+            {t('myAppointments.findDoctor')}
           </Link>
         }
       />
@@ -89,10 +90,11 @@ export function AppointmentList({ bookingToken, onExpired }: AppointmentListProp
     <div className="space-y-10">
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-900">
-          Upcoming <span className="font-normal text-slate-600">({upcoming.length})</span>
+          {t('myAppointments.upcoming')}{' '}
+          <span className="font-normal text-slate-600">({upcoming.length})</span>
         </h2>
         {upcoming.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No upcoming appointments.</p>
+          <p className="mt-3 text-sm text-slate-600">{t('myAppointments.noUpcoming')}</p>
         ) : (
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {upcoming.map((a) => (
@@ -112,7 +114,8 @@ export function AppointmentList({ bookingToken, onExpired }: AppointmentListProp
       {past.length > 0 ? (
         <section aria-labelledby="past-heading">
           <h2 id="past-heading" className="text-lg font-semibold text-slate-900">
-            Past and cancelled <span className="font-normal text-slate-600">({past.length})</span>
+            {t('myAppointments.pastAndCancelled')}{' '}
+            <span className="font-normal text-slate-600">({past.length})</span>
           </h2>
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {past.map((a) => (

@@ -1,11 +1,13 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
+import { formatClinicTime } from '@/lib/clinic-time';
+import { useFormat } from '@/lib/i18n/format';
 import type { PatientAppointment } from '@/types/patient-appointment';
 import { useCancelPatientAppointmentMutation } from '../api/cancel-patient-appointment';
 
@@ -24,6 +26,8 @@ export const CANCELLED_TOAST = 'Appointment cancelled.';
 export function CancelDialog({ appointment, bookingToken, onClose }: CancelDialogProps) {
   const [cancel, { isLoading }] = useCancelPatientAppointmentMutation();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('booking');
+  const f = useFormat();
 
   const close = () => {
     if (isLoading) return;
@@ -36,7 +40,7 @@ export function CancelDialog({ appointment, bookingToken, onClose }: CancelDialo
     setError(null);
     try {
       await cancel({ bookingToken, id: appointment.id }).unwrap();
-      toast.success(CANCELLED_TOAST);
+      toast.success(t('myAppointments.cancelled'));
       onClose();
     } catch (caught) {
       setError(getApiErrorMessage(caught));
@@ -50,14 +54,16 @@ export function CancelDialog({ appointment, bookingToken, onClose }: CancelDialo
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">
-            Cancel this appointment?
+            {t('myAppointments.cancelTitle')}
           </DialogTitle>
           {appointment ? (
             <p className="mt-2 text-sm leading-6 text-slate-600">
-              {appointment.doctor?.name ?? 'Your appointment'} on{' '}
-              {formatClinicDate(appointment.startTime, tz)} at{' '}
-              {formatClinicTime(appointment.startTime, tz)} ({appointment.publicId}). The time will
-              be offered to other patients.
+              {t('myAppointments.cancelText', {
+                doctor: appointment.doctor?.name ?? t('myAppointments.yourAppointment'),
+                date: f.instantDate(appointment.startTime, tz, 'longWithWeekday'),
+                time: formatClinicTime(appointment.startTime, tz),
+                id: appointment.publicId,
+              })}
             </p>
           ) : null}
           <FormMessage message={error} className="mt-4" />
@@ -67,7 +73,7 @@ export function CancelDialog({ appointment, bookingToken, onClose }: CancelDialo
               onClick={close}
               className={buttonStyles({ variant: 'secondary' })}
             >
-              Keep appointment
+              {t('myAppointments.keep')}
             </button>
             <button
               type="button"
@@ -76,7 +82,7 @@ export function CancelDialog({ appointment, bookingToken, onClose }: CancelDialo
               className={DANGER_BUTTON}
             >
               {isLoading ? <Spinner className="size-4 text-white" /> : null}
-              {isLoading ? 'Cancelling...' : 'Cancel appointment'}
+              {isLoading ? t('myAppointments.cancelling') : t('myAppointments.cancelAppointment')}
             </button>
           </div>
         </DialogPanel>

@@ -1,14 +1,15 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
+import { formatClinicTime } from '@/lib/clinic-time';
+import { useFormat } from '@/lib/i18n/format';
 import type { PatientAppointment } from '@/types/patient-appointment';
 import type { Slot, SlotDay } from '@/types/slot-day';
 import { useGetRescheduleSlotsQuery } from '../api/get-reschedule-slots';
@@ -60,6 +61,8 @@ function MoveContent({
   const [chosen, setChosen] = useState<{ day: SlotDay; slot: Slot } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const tz = appointment.timeZone;
+  const { t } = useTranslation(['booking', 'common']);
+  const f = useFormat();
 
   const confirm = async () => {
     if (!chosen) return;
@@ -71,7 +74,10 @@ function MoveContent({
         startTime: chosen.slot.start,
       }).unwrap();
       toast.success(
-        `Appointment moved to ${formatClinicDate(moved.startTime, moved.timeZone)} at ${formatClinicTime(moved.startTime, moved.timeZone)}.`,
+        t('myAppointments.moved', {
+          date: f.instantDate(moved.startTime, moved.timeZone, 'longWithWeekday'),
+          time: formatClinicTime(moved.startTime, moved.timeZone),
+        }),
       );
       onClose();
     } catch (caught) {
@@ -86,17 +92,20 @@ function MoveContent({
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
         <div>
           <DialogTitle className="text-lg font-semibold text-slate-900">
-            Move appointment
+            {t('myAppointments.moveTitle')}
           </DialogTitle>
           <p className="text-sm text-slate-600">
-            {appointment.doctor?.name} · now {formatClinicDate(appointment.startTime, tz)} at{' '}
-            {formatClinicTime(appointment.startTime, tz)}
+            {t('myAppointments.now', {
+              doctor: appointment.doctor?.name ?? '',
+              date: f.instantDate(appointment.startTime, tz, 'longWithWeekday'),
+              time: formatClinicTime(appointment.startTime, tz),
+            })}
           </p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('myAppointments.close')}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="size-5" />
@@ -107,10 +116,12 @@ function MoveContent({
         {slots.isLoading ? (
           <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
             <Spinner className="size-5" />
-            Loading available slots...
+            {t('slots.loading')}
           </p>
         ) : slots.isError ? (
-          <FormMessage message={DROPDOWN_TEXTS.error(getApiErrorMessage(slots.error))} />
+          <FormMessage
+            message={t('common:dropdown.error', { message: getApiErrorMessage(slots.error) })}
+          />
         ) : (
           <SlotPicker
             days={slots.data?.days ?? []}
@@ -119,13 +130,13 @@ function MoveContent({
               setError(null);
               setChosen({ day, slot });
             }}
-            label="New time"
+            label={t('myAppointments.newTime')}
           />
         )}
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
         <button type="button" onClick={onClose} className={buttonStyles({ variant: 'secondary' })}>
-          Keep current time
+          {t('myAppointments.keepTime')}
         </button>
         <button
           type="button"
@@ -135,10 +146,13 @@ function MoveContent({
         >
           {isLoading ? <Spinner className="size-4 text-white" /> : null}
           {isLoading
-            ? 'Moving...'
+            ? t('myAppointments.moving')
             : chosen
-              ? `Move to ${chosen.day.label}, ${chosen.slot.time}`
-              : 'Choose a new time'}
+              ? t('myAppointments.moveTo', {
+                  day: f.language === 'en' ? chosen.day.label : f.date(chosen.day.date, 'short'),
+                  time: chosen.slot.time,
+                })
+              : t('myAppointments.chooseNewTime')}
         </button>
       </div>
     </>

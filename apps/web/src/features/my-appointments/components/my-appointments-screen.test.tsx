@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_TEXTS, SERVER_ERRORS, TOASTS } from '@clinic/shared/messages';
+import { BOOKING_TEXTS, EMPTY_TEXTS, SERVER_ERRORS, TOASTS } from '@clinic/shared/messages';
 import { makeAppointment, slotsResponse } from '@/testing/booking-data';
 import {
   bookingOtpResponse,
@@ -100,7 +100,10 @@ describe('/my-appointments', { timeout: 20_000 }, () => {
       expect.stringContaining('#1122610'),
     ]);
     expect(within(cards[0]!).getByText('Pending')).toBeInTheDocument();
+    // The doctor's status, and for a request what it waits for.
+    expect(within(cards[0]!).getByText(BOOKING_TEXTS.awaitingClinic)).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(BOOKING_TEXTS.awaitingClinic)).not.toBeInTheDocument();
     const earlier = screen.getByRole('region', { name: /past and cancelled/i });
     expect(within(earlier).getByText('Completed')).toBeInTheDocument();
     expect(within(earlier).queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODE } from '@clinic/shared/constants';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { VerifyPhoneCard } from '@/components/ui/verify-phone-card';
@@ -20,6 +21,7 @@ import { AppointmentList } from './appointment-list';
 export function MyAppointmentsScreen() {
   const [session, setSession] = useState<BookingSession | null>(() => readBookingSession());
   const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useTranslation('booking');
 
   const onExpired = useCallback((message: string) => {
     clearBookingSession();
@@ -29,17 +31,17 @@ export function MyAppointmentsScreen() {
 
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-white">
-      <title>{`My appointments | ${env.appName}`}</title>
+      <title>{`${t('myAppointments.title')} | ${env.appName}`}</title>
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              My appointments
+              {t('myAppointments.title')}
             </h1>
             <p className="mt-2 text-sm text-slate-600 sm:text-base">
               {session
-                ? `Bookings made with ${COUNTRY_CODE} ${session.mobile}. You can cancel or move them until 2 hours before the start.`
-                : 'See, cancel or move the appointments you booked.'}
+                ? t('myAppointments.bookingsWith', { mobile: `${COUNTRY_CODE} ${session.mobile}` })
+                : t('myAppointments.intro')}
             </p>
           </div>
           {session ? (
@@ -57,7 +59,7 @@ export function MyAppointmentsScreen() {
               })}
             >
               <LogOut aria-hidden="true" className="size-4" />
-              Use another number
+              {t('myAppointments.useAnotherNumber')}
             </button>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 import { ListFilter, Search, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PATIENT_MESSAGES } from '@clinic/shared/patients';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/input-styles';
 import { ListEmpty, ListLoadError } from '@/components/ui/list-states';
@@ -10,6 +10,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { toDayMonthYear } from '@/lib/billing-format';
+import { useFormat } from '@/lib/i18n/format';
 import { useGetPatientsQuery } from '../api/get-patients';
 import { usePatientFilters } from '../hooks/use-patient-filters';
 import { PatientsCards } from './patients-cards';
@@ -24,6 +25,8 @@ export const PATIENT_SEARCH_DEBOUNCE_MS = 300;
  * dashboard's card (one row is asked for; only the total is read).
  */
 function TotalPatientsCard() {
+  const { t } = useTranslation('patients');
+  const f = useFormat();
   const { data } = useGetPatientsQuery({ sort: 'name', dir: 'asc', page: 1, pageSize: 1 });
   return (
     <section
@@ -35,10 +38,10 @@ function TotalPatientsCard() {
       </span>
       <div>
         <h2 id="total-patients-label" className="text-sm font-medium text-slate-600">
-          Total Patients
+          {t('list.total')}
         </h2>
         <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
-          {data ? data.total.toLocaleString('en-IN') : '—'}
+          {data ? f.number(data.total) : '—'}
         </p>
       </div>
     </section>
@@ -47,6 +50,7 @@ function TotalPatientsCard() {
 
 /** My Patients: the Total Patients card, then the searchable, sortable, filterable table. */
 export function MyPatientsScreen() {
+  const { t } = useTranslation('patients');
   const { filters, query, update, toggleSort } = usePatientFilters();
   const { data, isLoading, isFetching, error, refetch } = useGetPatientsQuery(query);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -67,21 +71,24 @@ export function MyPatientsScreen() {
     <>
       <TotalPatientsCard />
       <section
-        aria-label="Patients"
+        aria-label={t('list.heading')}
         className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-lg font-semibold text-slate-900">Patients</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t('list.heading')}</h2>
             {ranged ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
                 <span className="tabular-nums">
-                  Last visit {toDayMonthYear(filters.from)} to {toDayMonthYear(filters.to)}
+                  {t('list.lastVisitRange', {
+                    from: toDayMonthYear(filters.from),
+                    to: toDayMonthYear(filters.to),
+                  })}
                 </span>
                 <button
                   type="button"
                   onClick={() => update({ from: '', to: '' })}
-                  aria-label="Clear the last-visit filter"
+                  aria-label={t('list.clearFilter')}
                   className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100"
                 >
                   <X aria-hidden="true" className="size-3.5" />
@@ -92,7 +99,7 @@ export function MyPatientsScreen() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div className="relative sm:w-72">
               <label htmlFor="patients-search" className="sr-only">
-                Search Patients
+                {t('list.search')}
               </label>
               <Search
                 aria-hidden="true"
@@ -103,7 +110,7 @@ export function MyPatientsScreen() {
                 type="search"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search by name or mobile"
+                placeholder={t('list.searchPlaceholder')}
                 className={inputStyles({ className: 'h-11 pl-10' })}
               />
             </div>
@@ -114,16 +121,16 @@ export function MyPatientsScreen() {
               className={buttonStyles({ variant: 'secondary' })}
             >
               <ListFilter aria-hidden="true" className="size-4" />
-              Filter
-              {ranged ? <span className="sr-only">(a last-visit range is applied)</span> : null}
+              {t('list.filter')}
+              {ranged ? <span className="sr-only">{t('list.rangeApplied')}</span> : null}
             </button>
           </div>
         </div>
         {isLoading ? (
-          <PageLoader label="Loading patients" />
+          <PageLoader label={t('list.loading')} />
         ) : error ? (
           <ListLoadError
-            message={getApiErrorMessage(error, PATIENT_MESSAGES.loadFailed)}
+            message={getApiErrorMessage(error, t('list.loadFailed'))}
             onRetry={() => void refetch()}
           />
         ) : data && data.patients.length > 0 ? (
@@ -147,7 +154,7 @@ export function MyPatientsScreen() {
             )}
             <Pagination
               className="border-t border-slate-200 px-4 py-3"
-              label="Patient pages"
+              label={t('list.pages')}
               page={filters.page}
               pageSize={data.pageSize}
               total={data.total}
@@ -156,9 +163,7 @@ export function MyPatientsScreen() {
           </>
         ) : (
           <ListEmpty icon={Users}>
-            {hasFilters
-              ? 'No patients match these filters.'
-              : 'Patients appear here after their first appointment with you.'}
+            {hasFilters ? t('list.emptyFiltered') : t('list.empty')}
           </ListEmpty>
         )}
       </section>

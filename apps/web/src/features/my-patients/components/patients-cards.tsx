@@ -1,15 +1,16 @@
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ageLabel } from '@clinic/shared/patients';
 import { inputStyles } from '@/components/ui/input-styles';
 import { cn } from '@/lib/cn';
+import { useAgeLabel } from '@/lib/portal-format';
 import {
   PATIENT_SORTS,
   type PatientListItem,
   type PatientSort,
   type SortDirection,
 } from '../api/get-patients';
-import { lastVisitText, mobileText, PATIENT_COLUMN_LABELS } from './patients-table';
+import { mobileText, useLastVisitText } from './patients-table';
 
 interface PatientsCardsProps {
   rows: PatientListItem[];
@@ -27,12 +28,15 @@ export function PatientsCards({
   onSortChange,
   stale = false,
 }: PatientsCardsProps) {
+  const { t } = useTranslation('patients');
+  const ageLabel = useAgeLabel();
+  const lastVisitText = useLastVisitText();
   return (
     <div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 px-4 pt-4">
         <div>
           <label htmlFor="patients-sort" className="text-sm font-medium text-slate-800">
-            Sort by
+            {t('list.sortBy')}
           </label>
           <select
             id="patients-sort"
@@ -42,14 +46,14 @@ export function PatientsCards({
           >
             {PATIENT_SORTS.map((key) => (
               <option key={key} value={key}>
-                {PATIENT_COLUMN_LABELS[key]}
+                {t(`list.columns.${key}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="patients-dir" className="sr-only">
-            Order
+            {t('list.order')}
           </label>
           <select
             id="patients-dir"
@@ -57,12 +61,12 @@ export function PatientsCards({
             onChange={(event) => onSortChange(sort, event.target.value as SortDirection)}
             className={inputStyles({ className: 'h-11 py-0' })}
           >
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
+            <option value="asc">{t('list.ascending')}</option>
+            <option value="desc">{t('list.descending')}</option>
           </select>
         </div>
       </div>
-      <ul aria-label="Patients" className={cn('space-y-3 p-4', stale && 'opacity-60')}>
+      <ul aria-label={t('list.heading')} className={cn('space-y-3 p-4', stale && 'opacity-60')}>
         {rows.map((row) => (
           <li key={row.id}>
             <Link
@@ -81,15 +85,15 @@ export function PatientsCards({
                 </p>
                 <p className="mt-2 flex items-center justify-between gap-2 text-xs text-slate-600">
                   <span className="whitespace-nowrap tabular-nums">
-                    Last visit: {lastVisitText(row.lastVisit)}
+                    {t('list.lastVisit', { date: lastVisitText(row.lastVisit) })}
                   </span>
                   <span className="whitespace-nowrap">
-                    {row.visits} {row.visits === 1 ? 'visit' : 'visits'}
+                    {t('list.visits', { count: row.visits })}
                   </span>
                 </p>
               </div>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-              <span className="sr-only">More Info about {row.name}</span>
+              <span className="sr-only">{t('list.moreInfoAbout', { name: row.name })}</span>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   DateRangeFilterDialog,
   type DateRangeFilterDialogProps,
@@ -14,15 +15,16 @@ type PatientsFilterDialogProps = Pick<
  * Reset removes the range.
  */
 export function PatientsFilterDialog(props: PatientsFilterDialogProps) {
+  const { t } = useTranslation('patients');
   return (
     <DateRangeFilterDialog
       {...props}
-      title="Filter by last visit"
-      description="Patients whose last visit falls between these days, both included."
-      fromLabel="From (last visit)"
-      toLabel="To (last visit)"
-      resetText="Reset"
-      applyText="Apply"
+      title={t('list.filterDialog.title')}
+      description={t('list.filterDialog.description')}
+      fromLabel={t('list.filterDialog.from')}
+      toLabel={t('list.filterDialog.to')}
+      resetText={t('list.filterDialog.reset')}
+      applyText={t('list.filterDialog.apply')}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { Info } from 'lucide-react';
 import { SortIcon } from '@/components/ui/sort-icon';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ageLabel } from '@clinic/shared/patients';
-import { displayDate } from '@clinic/shared/portal';
 import { cn } from '@/lib/cn';
+import { useAgeLabel, useDisplayDate } from '@/lib/portal-format';
 import {
   PATIENT_SORTS,
   type PatientListItem,
@@ -11,21 +11,18 @@ import {
   type SortDirection,
 } from '../api/get-patients';
 
-export const PATIENT_COLUMN_LABELS: Record<PatientSort, string> = {
-  name: 'Name',
-  age: 'Age',
-  mobile: 'Mobile',
-  lastVisit: 'Last Visit',
-  visits: 'Visits',
-};
-
 /** '+919876500001' -> '+91 98765 00001'; none -> '—'. */
 export function mobileText(mobile: string | null): string {
   const m = mobile ? /^\+91(\d{5})(\d{5})$/.exec(mobile) : null;
   return m ? `+91 ${m[1]} ${m[2]}` : (mobile ?? '—');
 }
 
-export const lastVisitText = (date: string | null) => (date ? displayDate(date) : 'No visit yet');
+/** The last visit's date as the portal shows it, or 'No visit yet'. */
+export function useLastVisitText(): (date: string | null) => string {
+  const { t } = useTranslation('patients');
+  const displayDate = useDisplayDate();
+  return (date) => (date ? displayDate(date) : t('list.noVisit'));
+}
 
 interface PatientsTableProps {
   rows: PatientListItem[];
@@ -37,10 +34,13 @@ interface PatientsTableProps {
 
 /** The spec's patient table; every column but the action sorts on the server. */
 export function PatientsTable({ rows, sort, dir, onSort, stale = false }: PatientsTableProps) {
+  const { t } = useTranslation('patients');
+  const ageLabel = useAgeLabel();
+  const lastVisitText = useLastVisitText();
   return (
     <div className="overflow-x-auto">
       <table className={cn('w-full min-w-[44rem] text-left text-sm', stale && 'opacity-60')}>
-        <caption className="sr-only">Patients</caption>
+        <caption className="sr-only">{t('list.heading')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {PATIENT_SORTS.map((key) => {
@@ -57,14 +57,14 @@ export function PatientsTable({ rows, sort, dir, onSort, stale = false }: Patien
                     onClick={() => onSort(key)}
                     className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 uppercase hover:bg-slate-200/60 hover:text-slate-900"
                   >
-                    {PATIENT_COLUMN_LABELS[key]}
+                    {t(`list.columns.${key}`)}
                     <SortIcon active={active} dir={dir} />
                   </button>
                 </th>
               );
             })}
             <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
-              Actions
+              {t('list.actions')}
             </th>
           </tr>
         </thead>
@@ -87,11 +87,11 @@ export function PatientsTable({ rows, sort, dir, onSort, stale = false }: Patien
               <td className="px-4 py-3 text-right">
                 <Link
                   to={`/patient-details/${encodeURIComponent(row.id)}`}
-                  aria-label={`More Info about ${row.name}`}
+                  aria-label={t('list.moreInfoAbout', { name: row.name })}
                   className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
                 >
                   <Info aria-hidden="true" className="size-4" />
-                  More Info
+                  {t('list.moreInfo')}
                 </Link>
               </td>
             </tr>

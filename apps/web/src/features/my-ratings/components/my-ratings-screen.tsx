@@ -1,8 +1,8 @@
 import { Search, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { REVIEW_MESSAGES } from '@clinic/shared/review-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputStyles } from '@/components/ui/input-styles';
 import { ListEmpty, ListLoadError } from '@/components/ui/list-states';
@@ -61,6 +61,7 @@ function useRatingFilters() {
 
 /** My Ratings: the summary, then the reviews with search, the star filter, sorting and replies. */
 export function MyRatingsScreen() {
+  const { t } = useTranslation('ratings');
   const { filters, update, toggleSort } = useRatingFilters();
   const { data, isLoading, isFetching, error, refetch } = useGetReviewsQuery(filters);
   const [saveReply, saveState] = useSaveReplyMutation();
@@ -81,10 +82,10 @@ export function MyRatingsScreen() {
     if (!replyTo) return;
     try {
       await saveReply({ id: replyTo.id, reply }).unwrap();
-      toast.success(REVIEW_MESSAGES.replySaved);
+      toast.success(t('replySaved'));
       setReplyTo(null);
     } catch (err) {
-      toast.error(getApiErrorMessage(err, 'Could not save the reply.'));
+      toast.error(getApiErrorMessage(err, t('saveFailed')));
     }
   };
   const onRemove = async () => {
@@ -93,9 +94,9 @@ export function MyRatingsScreen() {
     setRemoving(null);
     try {
       await removeReply({ id: review.id }).unwrap();
-      toast.success(REVIEW_MESSAGES.replyRemoved);
+      toast.success(t('replyRemoved'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, 'Could not remove the reply.'));
+      toast.error(getApiErrorMessage(err, t('removeFailed')));
     }
   };
 
@@ -105,15 +106,15 @@ export function MyRatingsScreen() {
     <>
       {data ? <RatingSummary summary={data.summary} /> : null}
       <section
-        aria-label="Reviews"
+        aria-label={t('reviews')}
         className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-center lg:justify-between">
-          <h2 className="text-lg font-semibold text-slate-900">Patient Reviews</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t('heading')}</h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div className="relative sm:w-72">
               <label htmlFor="ratings-search" className="sr-only">
-                Search reviews
+                {t('search')}
               </label>
               <Search
                 aria-hidden="true"
@@ -124,28 +125,28 @@ export function MyRatingsScreen() {
                 type="search"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search by patient or review"
+                placeholder={t('searchPlaceholder')}
                 className={inputStyles({ className: 'pl-10' })}
               />
             </div>
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-              <span>Stars</span>
+              <span>{t('starsFilter')}</span>
               <select
                 value={filters.stars ?? ''}
                 onChange={(e) => update({ stars: e.target.value ? Number(e.target.value) : null })}
                 className={inputStyles({ className: 'w-36' })}
               >
-                <option value="">All</option>
+                <option value="">{t('all')}</option>
                 {[5, 4, 3, 2, 1].map((n) => (
                   <option key={n} value={n}>
-                    {n} {n === 1 ? 'star' : 'stars'}
+                    {t('stars', { count: n })}
                   </option>
                 ))}
               </select>
             </label>
             {!wide ? (
               <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <span>Sort</span>
+                <span>{t('sort')}</span>
                 <select
                   value={`${filters.sort}:${filters.dir}`}
                   onChange={(e) => {
@@ -154,22 +155,22 @@ export function MyRatingsScreen() {
                   }}
                   className={inputStyles({ className: 'w-44' })}
                 >
-                  <option value="date:desc">Newest first</option>
-                  <option value="date:asc">Oldest first</option>
-                  <option value="rating:desc">Highest rating</option>
-                  <option value="rating:asc">Lowest rating</option>
-                  <option value="name:asc">Name A-Z</option>
-                  <option value="name:desc">Name Z-A</option>
+                  <option value="date:desc">{t('sorts.newest')}</option>
+                  <option value="date:asc">{t('sorts.oldest')}</option>
+                  <option value="rating:desc">{t('sorts.highest')}</option>
+                  <option value="rating:asc">{t('sorts.lowest')}</option>
+                  <option value="name:asc">{t('sorts.nameAsc')}</option>
+                  <option value="name:desc">{t('sorts.nameDesc')}</option>
                 </select>
               </label>
             ) : null}
           </div>
         </div>
         {isLoading ? (
-          <PageLoader label="Loading reviews" />
+          <PageLoader label={t('loading')} />
         ) : error ? (
           <ListLoadError
-            message={getApiErrorMessage(error, 'Could not load your reviews.')}
+            message={getApiErrorMessage(error, t('loadFailed'))}
             onRetry={() => void refetch()}
           />
         ) : data && data.reviews.length > 0 ? (
@@ -186,7 +187,7 @@ export function MyRatingsScreen() {
             />
             <Pagination
               className="border-t border-slate-200 px-4 py-3"
-              label="Review pages"
+              label={t('pages')}
               page={filters.page}
               pageSize={data.pageSize}
               total={data.total}
@@ -194,11 +195,7 @@ export function MyRatingsScreen() {
             />
           </>
         ) : (
-          <ListEmpty icon={Star}>
-            {filtered
-              ? 'No reviews match this search or filter.'
-              : 'Reviews appear here after patients rate a completed appointment.'}
-          </ListEmpty>
+          <ListEmpty icon={Star}>{filtered ? t('emptyFiltered') : t('empty')}</ListEmpty>
         )}
       </section>
       <ReplyDialog
@@ -209,13 +206,13 @@ export function MyRatingsScreen() {
       />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove reply?"
-        confirmLabel="Remove Reply"
+        title={t('removeTitle')}
+        confirmLabel={t('removeReply')}
         destructive
         onConfirm={() => void onRemove()}
         onCancel={() => setRemoving(null)}
       >
-        Your reply to {removing?.name}&apos;s review will no longer be shown to patients.
+        {t('removeBody', { name: removing?.name ?? '' })}
       </ConfirmDialog>
     </>
   );

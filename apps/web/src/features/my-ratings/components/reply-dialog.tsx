@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { REVIEW_MESSAGES, REVIEW_REPLY_MAX } from '@clinic/shared/review-texts';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_REPLY_MAX } from '@clinic/shared/review-texts';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/form-message';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
@@ -16,6 +17,7 @@ interface ReplyDialogProps {
 /** Reply (empty) or Edit (the stored reply): 1 to 2,000 characters after trimming. */
 export function ReplyDialog({ review, busy, onSave, onClose }: ReplyDialogProps) {
   const id = useId();
+  const { t } = useTranslation('ratings');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
 
@@ -27,8 +29,8 @@ export function ReplyDialog({ review, busy, onSave, onClose }: ReplyDialogProps)
   const length = [...text.trim()].length;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (length === 0) return setError(REVIEW_MESSAGES.replyRequired);
-    if (length > REVIEW_REPLY_MAX) return setError(REVIEW_MESSAGES.replyTooLong);
+    if (length === 0) return setError(t('replyRequired'));
+    if (length > REVIEW_REPLY_MAX) return setError(t('replyTooLong'));
     onSave(text.trim());
   };
 
@@ -36,8 +38,8 @@ export function ReplyDialog({ review, busy, onSave, onClose }: ReplyDialogProps)
     <Modal
       open={review !== null}
       onClose={onClose}
-      title={review?.reply ? 'Edit Reply' : 'Reply'}
-      description={review ? `To ${review.name}'s review` : undefined}
+      title={review?.reply ? t('dialog.editTitle') : t('dialog.title')}
+      description={review ? t('dialog.description', { name: review.name }) : undefined}
       widthPx={560}
     >
       {review ? (
@@ -46,7 +48,7 @@ export function ReplyDialog({ review, busy, onSave, onClose }: ReplyDialogProps)
             {review.review}
           </blockquote>
           <label htmlFor={`${id}-reply`} className={labelStyles}>
-            Your reply
+            {t('yourReply')}
           </label>
           <textarea
             id={`${id}-reply`}
@@ -72,10 +74,10 @@ export function ReplyDialog({ review, busy, onSave, onClose }: ReplyDialogProps)
               className={buttonStyles({ variant: 'secondary' })}
               onClick={onClose}
             >
-              Cancel
+              {t('dialog.cancel')}
             </button>
             <button type="submit" className={buttonStyles()} disabled={busy}>
-              {busy ? 'Saving…' : 'Save Reply'}
+              {busy ? t('dialog.saving') : t('dialog.save')}
             </button>
           </div>
         </form>

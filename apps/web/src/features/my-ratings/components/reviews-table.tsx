@@ -1,4 +1,5 @@
 import { MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SortIcon } from '@/components/ui/sort-icon';
 import { StarRating } from '@/components/ui/star-rating';
 import { toDayMonthYear } from '@/lib/billing-format';
@@ -9,12 +10,6 @@ import {
   type ReviewSort,
   type SortDirection,
 } from '../api/get-reviews';
-
-export const REVIEW_COLUMN_LABELS: Record<ReviewSort, string> = {
-  name: 'Patient Name',
-  date: 'Date',
-  rating: 'Rating',
-};
 
 export interface ReviewActions {
   onReply: (review: ReviewRow) => void;
@@ -33,12 +28,13 @@ interface ReviewsTableProps extends ReviewActions {
 
 /** The story, and the doctor's reply under it as patients see it. */
 function ReviewText({ row }: { row: ReviewRow }) {
+  const { t } = useTranslation('ratings');
   return (
     <>
       <p className="leading-6 whitespace-pre-line text-slate-800">{row.review}</p>
       {row.reply ? (
         <div className="mt-2 rounded-lg border-l-4 border-brand-300 bg-brand-50/60 px-3 py-2">
-          <p className="text-xs font-semibold text-brand-900">Your reply</p>
+          <p className="text-xs font-semibold text-brand-900">{t('yourReply')}</p>
           <p className="mt-0.5 leading-6 whitespace-pre-line text-slate-800">{row.reply}</p>
         </div>
       ) : null}
@@ -47,6 +43,7 @@ function ReviewText({ row }: { row: ReviewRow }) {
 }
 
 function Actions({ row, onReply, onRemoveReply }: ReviewActions & { row: ReviewRow }) {
+  const { t } = useTranslation('ratings');
   const base =
     'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
   if (!row.reply) {
@@ -54,11 +51,11 @@ function Actions({ row, onReply, onRemoveReply }: ReviewActions & { row: ReviewR
       <button
         type="button"
         onClick={() => onReply(row)}
-        aria-label={`Reply to ${row.name}`}
+        aria-label={t('replyTo', { name: row.name })}
         className={cn(base, 'text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50')}
       >
         <MessageSquareReply aria-hidden="true" className="size-4" />
-        Reply
+        {t('reply')}
       </button>
     );
   }
@@ -67,20 +64,20 @@ function Actions({ row, onReply, onRemoveReply }: ReviewActions & { row: ReviewR
       <button
         type="button"
         onClick={() => onReply(row)}
-        aria-label={`Edit reply to ${row.name}`}
+        aria-label={t('editReplyTo', { name: row.name })}
         className={cn(base, 'text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50')}
       >
         <Pencil aria-hidden="true" className="size-4" />
-        Edit
+        {t('edit')}
       </button>
       <button
         type="button"
         onClick={() => onRemoveReply(row)}
-        aria-label={`Remove reply to ${row.name}`}
+        aria-label={t('removeReplyTo', { name: row.name })}
         className={cn(base, 'text-red-700 ring-1 ring-red-200 hover:bg-red-50')}
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Remove Reply
+        {t('removeReply')}
       </button>
     </span>
   );
@@ -96,10 +93,11 @@ export function ReviewsTable({
   stale,
   ...actions
 }: ReviewsTableProps) {
+  const { t } = useTranslation('ratings');
   if (layout === 'cards') {
     return (
       <ul
-        aria-label="Reviews"
+        aria-label={t('reviews')}
         aria-busy={stale || undefined}
         className={cn('divide-y divide-slate-100', stale && 'opacity-60')}
       >
@@ -125,7 +123,7 @@ export function ReviewsTable({
         aria-busy={stale || undefined}
         className={cn('w-full min-w-[52rem] text-left text-sm', stale && 'opacity-60')}
       >
-        <caption className="sr-only">Reviews</caption>
+        <caption className="sr-only">{t('reviews')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {REVIEW_SORTS.map((key) => {
@@ -142,17 +140,17 @@ export function ReviewsTable({
                     onClick={() => onSort(key)}
                     className="-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-1 uppercase hover:bg-slate-200/60 hover:text-slate-900"
                   >
-                    {REVIEW_COLUMN_LABELS[key]}
+                    {t(`columns.${key}`)}
                     <SortIcon active={active} dir={dir} />
                   </button>
                 </th>
               );
             })}
             <th scope="col" className="px-4 py-3">
-              Review
+              {t('review')}
             </th>
             <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
-              Actions
+              {t('actions')}
             </th>
           </tr>
         </thead>

@@ -1,11 +1,14 @@
 import { ArrowUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
 import type { Article } from '../data/articles';
-import { formatArticleDate } from '../utils/format-article-date';
 import { CATEGORY_TONES } from './category-tones';
 
 /** The full article, anchored by its slug so the cards above can link to it. */
 export function ArticleBody({ article }: { article: Article }) {
+  const { t } = useTranslation('landing');
+  const format = useFormat();
   const headingId = `${article.slug}-title`;
   return (
     <article
@@ -21,12 +24,14 @@ export function ArticleBody({ article }: { article: Article }) {
               CATEGORY_TONES[article.category],
             )}
           >
-            {article.category}
+            {t(`news.categories.${article.category}`)}
           </span>
           <time dateTime={article.date} className="text-slate-600">
-            {formatArticleDate(article.date)}
+            {format.date(article.date)}
           </time>
-          <span className="text-slate-600">{article.readMinutes} min read</span>
+          <span className="text-slate-600">
+            {t('news.readMinutes', { count: article.readMinutes })}
+          </span>
         </div>
         <h2
           id={headingId}
@@ -63,7 +68,7 @@ export function ArticleBody({ article }: { article: Article }) {
         className="mt-8 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <ArrowUp aria-hidden="true" className="size-4" />
-        Back to all articles
+        {t('news.backToArticles')}
       </a>
     </article>
   );

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
 import type { Article } from '../data/articles';
-import { formatArticleDate } from '../utils/format-article-date';
 import { CATEGORY_TONES } from './category-tones';
 
 interface ArticleCardProps {
@@ -11,6 +12,8 @@ interface ArticleCardProps {
 
 /** A teaser linking to the full article further down the page. */
 export function ArticleCard({ article, featured = false }: ArticleCardProps) {
+  const { t } = useTranslation('landing');
+  const format = useFormat();
   const contents = article.body.filter((block) => block.kind === 'heading');
   return (
     <article
@@ -28,12 +31,14 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
               CATEGORY_TONES[article.category],
             )}
           >
-            {article.category}
+            {t(`news.categories.${article.category}`)}
           </span>
           <time dateTime={article.date} className="text-slate-600">
-            {formatArticleDate(article.date)}
+            {format.date(article.date)}
           </time>
-          <span className="text-slate-600">{article.readMinutes} min read</span>
+          <span className="text-slate-600">
+            {t('news.readMinutes', { count: article.readMinutes })}
+          </span>
         </div>
         <h3
           className={cn(
@@ -57,7 +62,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
           aria-hidden="true"
           className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
         >
-          Read article
+          {t('news.readArticle')}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>

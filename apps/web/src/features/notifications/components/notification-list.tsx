@@ -11,12 +11,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { PORTAL_TEXTS } from '@clinic/shared/messages';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { clock } from '@/lib/clock';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
 import { useGetNotificationsQuery, type PortalNotification } from '../api/get-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
@@ -39,6 +40,8 @@ const KIND_ICONS: Record<string, LucideIcon> = {
  * the panel is open, so closing the panel collapses whatever was open.
  */
 export function NotificationList() {
+  const { t } = useTranslation('portal');
+  const f = useFormat();
   const { data, isLoading, error, refetch } = useGetNotificationsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -46,18 +49,20 @@ export function NotificationList() {
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const now = clock.now();
+  // Older ones by their date, as the viewer's own clock has it.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  if (isLoading) return <PageLoader label="Loading notifications" />;
+  if (isLoading) return <PageLoader label={t('notifications.loading')} />;
   if (error || !data) {
     return (
       <div role="alert" className="p-5 text-sm text-red-700">
-        <p>{getApiErrorMessage(error, PORTAL_TEXTS.fallbacks.notifications)}</p>
+        <p>{getApiErrorMessage(error, t('fallbacks.notifications'))}</p>
         <button
           type="button"
           onClick={() => void refetch()}
           className="mt-3 font-semibold text-brand-800 underline"
         >
-          Try again
+          {t('notifications.tryAgain')}
         </button>
       </div>
     );
@@ -68,25 +73,23 @@ export function NotificationList() {
     if (!item.read) {
       markRead(item.id)
         .unwrap()
-        .catch((err: unknown) =>
-          toast.error(getApiErrorMessage(err, PORTAL_TEXTS.fallbacks.markRead)),
-        );
+        .catch((err: unknown) => toast.error(getApiErrorMessage(err, t('fallbacks.markRead'))));
     }
   };
 
   const onMarkAll = () => {
     markAllRead()
       .unwrap()
-      .catch((err: unknown) =>
-        toast.error(getApiErrorMessage(err, PORTAL_TEXTS.fallbacks.markRead)),
-      );
+      .catch((err: unknown) => toast.error(getApiErrorMessage(err, t('fallbacks.markRead'))));
   };
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-2.5">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {data.unread > 0 ? `${data.unread} unread` : 'All caught up'}
+          {data.unread > 0
+            ? t('notifications.unreadCount', { count: data.unread })
+            : t('notifications.allCaughtUp')}
         </p>
         <button
           type="button"
@@ -94,7 +97,7 @@ export function NotificationList() {
           disabled={data.unread === 0 || markingAll}
           className="rounded-md px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
         >
-          Mark all as read
+          {t('notifications.markAll')}
         </button>
       </div>
       {data.notifications.length === 0 ? (
@@ -102,9 +105,7 @@ export function NotificationList() {
           <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
             <BellOff aria-hidden="true" className="size-6" />
           </span>
-          <p className="mt-4 text-sm font-medium text-slate-700">
-            {PORTAL_TEXTS.empty.notifications}
-          </p>
+          <p className="mt-4 text-sm font-medium text-slate-700">{t('notifications.empty')}</p>
         </div>
       ) : (
         <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto">
@@ -138,7 +139,9 @@ export function NotificationList() {
                         )}
                       >
                         {item.title}
-                        {item.read ? null : <span className="sr-only"> (unread)</span>}
+                        {item.read ? null : (
+                          <span className="sr-only">{t('notifications.unreadMark')}</span>
+                        )}
                       </span>
                       {item.read ? null : (
                         <span
@@ -148,7 +151,9 @@ export function NotificationList() {
                       )}
                     </span>
                     <span className="mt-0.5 block text-xs text-slate-600">
-                      {formatRelativeTime(item.createdAt, now)}
+                      {formatRelativeTime(item.createdAt, now, t, (at) =>
+                        f.instantDate(at, timeZone, 'medium'),
+                      )}
                     </span>
                   </span>
                   <ChevronDown

@@ -1,19 +1,21 @@
 import { Eye, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EMPTY_TEXTS } from '@clinic/shared/messages';
 import type { PatientDetails } from '@clinic/shared/patients';
-import { displayDate } from '@clinic/shared/portal';
 import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useDisplayDate } from '@/lib/portal-format';
 import type { ViewedFile } from '../api/get-patient-file';
 import { SectionCard } from './section-card';
 
 /** Booking history with this doctor, newest first: date, time, location, type, status. */
 export function BookingsSection({ bookings }: { bookings: PatientDetails['appointments'] }) {
+  const { t } = useTranslation('patients');
+  const displayDate = useDisplayDate();
   return (
-    <SectionCard title="Booking History">
+    <SectionCard title={t('details.bookings.title')}>
       {bookings.length === 0 ? (
-        <p className="text-sm text-slate-600">{EMPTY_TEXTS.bookings}</p>
+        <p className="text-sm text-slate-600">{t('details.bookings.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {bookings.map((b) => (
@@ -35,7 +37,7 @@ export function BookingsSection({ bookings }: { bookings: PatientDetails['appoin
               <StatusBadge status={b.status} />
               <Link
                 to={`/appointment-details/${encodeURIComponent(b.publicId.replace(/^#/, ''))}`}
-                aria-label={`Open appointment ${b.publicId}`}
+                aria-label={t('details.bookings.open', { id: b.publicId })}
                 className="inline-flex size-8 items-center justify-center rounded-lg text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
               >
                 <Eye aria-hidden="true" className="size-4" />
@@ -56,10 +58,12 @@ export function PrescriptionsSection({
   prescriptions: PatientDetails['prescriptions'];
   onView: (file: ViewedFile) => void;
 }) {
+  const { t } = useTranslation('patients');
+  const displayDate = useDisplayDate();
   return (
-    <SectionCard title="Prescriptions">
+    <SectionCard title={t('details.prescriptions.title')}>
       {prescriptions.length === 0 ? (
-        <p className="text-sm text-slate-600">{EMPTY_TEXTS.prescriptions}</p>
+        <p className="text-sm text-slate-600">{t('details.prescriptions.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {prescriptions.map((p) => (
@@ -74,11 +78,11 @@ export function PrescriptionsSection({
                 <button
                   type="button"
                   onClick={() => onView({ name: `${p.id}`, documentId: p.documentId! })}
-                  aria-label={`View Prescription ${p.id}`}
+                  aria-label={t('details.prescriptions.viewLabel', { id: p.id })}
                   className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
                 >
                   <Eye aria-hidden="true" className="size-4" />
-                  View Prescription
+                  {t('details.prescriptions.view')}
                 </button>
               ) : null}
             </li>

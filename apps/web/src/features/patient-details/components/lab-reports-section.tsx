@@ -1,14 +1,15 @@
 import { Eye, FileText, Trash2, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { LAB_REPORT_MAX_BYTES } from '@clinic/shared/constants';
 import { VALIDATION } from '@clinic/shared/messages';
 import { fileSizeText, PATIENT_MESSAGES, type LabReport } from '@clinic/shared/patients';
-import { displayDate } from '@clinic/shared/portal';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldError } from '@/components/ui/form-message';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { useDisplayDate } from '@/lib/portal-format';
 import { useRemoveLabReportMutation } from '../api/remove-lab-report';
 import { useUploadLabReportMutation } from '../api/upload-lab-report';
 import type { ViewedFile } from '../api/get-patient-file';
@@ -39,6 +40,8 @@ export function LabReportsSection({
   onView: (file: ViewedFile) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation('patients');
+  const displayDate = useDisplayDate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<LabReport | null>(null);
@@ -48,7 +51,14 @@ export function LabReportsSection({
   const choose = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
-    const problem = labReportFileError(file);
+    const english = labReportFileError(file);
+    // The check answers with the spec's English; shown in the language of the page.
+    const problem =
+      english === VALIDATION.fileTooLarge10mb
+        ? t('details.labReports.tooLarge')
+        : english === PATIENT_MESSAGES.labReportType
+          ? t('details.labReports.wrongType')
+          : english;
     setError(problem ?? undefined);
     if (problem) {
       toast.error(problem);
@@ -56,9 +66,9 @@ export function LabReportsSection({
     }
     try {
       await upload({ id: patientId, file }).unwrap();
-      toast.success(PATIENT_MESSAGES.labReportUploaded);
+      toast.success(t('details.labReports.uploaded'));
     } catch (err) {
-      const message = getApiErrorMessage(err, PATIENT_MESSAGES.uploadFailed);
+      const message = getApiErrorMessage(err, t('details.labReports.uploadFailed'));
       setError(message);
       toast.error(message);
     }
@@ -70,15 +80,15 @@ export function LabReportsSection({
     if (!report) return;
     try {
       await remove({ id: patientId, documentId: report.id }).unwrap();
-      toast.success(PATIENT_MESSAGES.labReportRemoved);
+      toast.success(t('details.labReports.removed'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, PATIENT_MESSAGES.removeFailed));
+      toast.error(getApiErrorMessage(err, t('details.labReports.removeFailed')));
     }
   };
 
   return (
     <SectionCard
-      title="Lab Reports"
+      title={t('details.labReports.title')}
       action={
         <>
           <button
@@ -89,13 +99,15 @@ export function LabReportsSection({
             className={buttonStyles({ variant: 'secondary', size: 'sm' })}
           >
             <UploadCloud aria-hidden="true" className="size-4" />
-            {uploadState.isLoading ? 'Uploading...' : 'Upload Report'}
+            {uploadState.isLoading
+              ? t('details.labReports.uploading')
+              : t('details.labReports.upload')}
           </button>
           <input
             ref={inputRef}
             type="file"
             accept={LAB_REPORT_ACCEPT}
-            aria-label="Lab report file"
+            aria-label={t('details.labReports.fileLabel')}
             tabIndex={-1}
             className="sr-only"
             onChange={(event) => void choose(event.target.files?.[0])}
@@ -104,13 +116,13 @@ export function LabReportsSection({
       }
     >
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        JPG, PNG or PDF, up to 10 MB.
+        {t('details.labReports.hint')}
       </p>
       <FieldError id={`${id}-error`} message={error} />
       {reports.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{PATIENT_MESSAGES.noLabReports}</p>
+        <p className="mt-3 text-sm text-slate-600">{t('details.labReports.empty')}</p>
       ) : (
-        <ul aria-label="Lab reports" className="mt-2 divide-y divide-slate-100">
+        <ul aria-label={t('details.labReports.list')} className="mt-2 divide-y divide-slate-100">
           {reports.map((r) => (
             <li key={r.id} className="flex items-center gap-3 py-3">
               <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
@@ -123,7 +135,7 @@ export function LabReportsSection({
               <button
                 type="button"
                 onClick={() => onView({ name: r.name, documentId: r.id })}
-                aria-label={`View ${r.name}`}
+                aria-label={t('details.labReports.view', { name: r.name })}
                 className="inline-flex size-8 items-center justify-center rounded-lg text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
               >
                 <Eye aria-hidden="true" className="size-4" />
@@ -131,7 +143,7 @@ export function LabReportsSection({
               <button
                 type="button"
                 onClick={() => setRemoving(r)}
-                aria-label={`Remove ${r.name}`}
+                aria-label={t('details.labReports.remove', { name: r.name })}
                 className="inline-flex size-8 items-center justify-center rounded-lg text-red-700 ring-1 ring-slate-200 hover:bg-red-50"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -142,13 +154,13 @@ export function LabReportsSection({
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove lab report?"
-        confirmLabel="Remove"
+        title={t('details.labReports.removeTitle')}
+        confirmLabel={t('details.labReports.removeConfirm')}
         destructive
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
       >
-        {removing ? `${removing.name} will be deleted from this patient's record.` : null}
+        {removing ? t('details.labReports.removeBody', { name: removing.name }) : null}
       </ConfirmDialog>
     </SectionCard>
   );

@@ -1,23 +1,24 @@
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { EMPTY_TEXTS, VALIDATION } from '@clinic/shared/messages';
-import { NOTE_MAX_LENGTH, PATIENT_MESSAGES, type ConsultationNote } from '@clinic/shared/patients';
+import { NOTE_MAX_LENGTH, type ConsultationNote } from '@clinic/shared/patients';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/form-message';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { Modal } from '@/components/ui/modal';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { useAddPatientNoteMutation } from '../api/add-patient-note';
 import { SectionCard } from './section-card';
 
-const noteDate = new Intl.DateTimeFormat('en-IN', {
+const NOTE_DATE: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
 
 /** Consultation notes, newest first, and the Add Note modal. */
 export function NotesSection({
@@ -27,10 +28,13 @@ export function NotesSection({
   patientId: string;
   notes: ConsultationNote[];
 }) {
+  const { t } = useTranslation('patients');
+  const { locale } = useFormat();
+  const noteDate = useMemo(() => new Intl.DateTimeFormat(locale, NOTE_DATE), [locale]);
   const [open, setOpen] = useState(false);
   return (
     <SectionCard
-      title="Consultation Notes"
+      title={t('details.notes.title')}
       action={
         <button
           type="button"
@@ -39,12 +43,12 @@ export function NotesSection({
           className={buttonStyles({ variant: 'secondary', size: 'sm' })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add Note
+          {t('details.notes.add')}
         </button>
       }
     >
       {notes.length === 0 ? (
-        <p className="text-sm text-slate-600">{EMPTY_TEXTS.notes}</p>
+        <p className="text-sm text-slate-600">{t('details.notes.empty')}</p>
       ) : (
         <ul className="space-y-3">
           {notes.map((n) => (
@@ -57,7 +61,7 @@ export function NotesSection({
           ))}
         </ul>
       )}
-      <Modal open={open} onClose={() => setOpen(false)} title="Add Note">
+      <Modal open={open} onClose={() => setOpen(false)} title={t('details.notes.add')}>
         {open ? <AddNoteForm patientId={patientId} onDone={() => setOpen(false)} /> : null}
       </Modal>
     </SectionCard>
@@ -66,6 +70,7 @@ export function NotesSection({
 
 function AddNoteForm({ patientId, onDone }: { patientId: string; onDone: () => void }) {
   const id = useId();
+  const { t } = useTranslation('patients');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [addNote, { isLoading }] = useAddPatientNoteMutation();
@@ -74,19 +79,19 @@ function AddNoteForm({ patientId, onDone }: { patientId: string; onDone: () => v
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) {
-      setError(VALIDATION.noteRequired);
+      setError(t('details.notes.required'));
       return;
     }
     if (trimmed.length > NOTE_MAX_LENGTH) {
-      setError(PATIENT_MESSAGES.noteTooLong);
+      setError(t('details.notes.tooLong'));
       return;
     }
     try {
       await addNote({ id: patientId, text: trimmed }).unwrap();
-      toast.success(PATIENT_MESSAGES.noteSaved);
+      toast.success(t('details.notes.saved'));
       onDone();
     } catch (err) {
-      setError(getApiErrorMessage(err, PATIENT_MESSAGES.saveNoteFailed));
+      setError(getApiErrorMessage(err, t('details.notes.saveFailed')));
     }
   };
 
@@ -94,7 +99,7 @@ function AddNoteForm({ patientId, onDone }: { patientId: string; onDone: () => v
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <div>
         <label htmlFor={`${id}-note`} className={labelStyles}>
-          Note
+          {t('details.notes.note')}
         </label>
         <textarea
           id={`${id}-note`}
@@ -108,16 +113,16 @@ function AddNoteForm({ patientId, onDone }: { patientId: string; onDone: () => v
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={inputStyles({ invalid: Boolean(error), className: 'mt-1 h-auto py-2' })}
-          placeholder="Findings, advice, follow-up..."
+          placeholder={t('details.notes.placeholder')}
         />
         <FieldError id={`${id}-error`} message={error} />
       </div>
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <button type="button" onClick={onDone} className={buttonStyles({ variant: 'secondary' })}>
-          Cancel
+          {t('details.notes.cancel')}
         </button>
         <button type="submit" disabled={isLoading} className={buttonStyles()}>
-          {isLoading ? 'Saving...' : 'Save Note'}
+          {isLoading ? t('details.notes.saving') : t('details.notes.save')}
         </button>
       </div>
     </form>

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATIENT_MESSAGES } from '@clinic/shared/patients';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FileViewerDialog } from '@/components/ui/file-viewer-dialog';
@@ -27,22 +27,23 @@ const isNotFound = (error: unknown) =>
  * doctor, or an unknown id, is not found (never another patient's record).
  */
 export function PatientDetailsScreen({ patientId }: { patientId: string }) {
+  const { t } = useTranslation('patients');
   const { data, isLoading, error, refetch } = useGetPatientQuery(patientId, {
     refetchOnMountOrArgChange: true,
   });
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
   const fileQuery = useGetPatientFileQuery(viewing?.documentId ?? skipToken);
 
-  if (isLoading) return <PageLoader label="Loading patient" />;
+  if (isLoading) return <PageLoader label={t('details.loading')} />;
   if (isNotFound(error)) {
     return (
       <EmptyState
         icon={SearchX}
-        title={PATIENT_MESSAGES.patientNotFound}
-        description="This patient has no appointments with you, or the link is wrong."
+        title={t('details.notFound')}
+        description={t('details.notFoundHint')}
         action={
           <Link to="/my-patients" className={buttonStyles()}>
-            Go to My Patients
+            {t('details.goToMyPatients')}
           </Link>
         }
       />
@@ -51,13 +52,13 @@ export function PatientDetailsScreen({ patientId }: { patientId: string }) {
   if (error || !data) {
     return (
       <div className="space-y-3">
-        <FormMessage message={getApiErrorMessage(error, PATIENT_MESSAGES.loadPatientFailed)} />
+        <FormMessage message={getApiErrorMessage(error, t('details.loadFailed'))} />
         <button
           type="button"
           className="text-sm font-semibold text-brand-800 underline"
           onClick={() => void refetch()}
         >
-          Try again
+          {t('details.tryAgain')}
         </button>
       </div>
     );
@@ -84,9 +85,7 @@ export function PatientDetailsScreen({ patientId }: { patientId: string }) {
         data={fileQuery.data}
         isFetching={fileQuery.isFetching}
         error={
-          fileQuery.error
-            ? getApiErrorMessage(fileQuery.error, PATIENT_MESSAGES.fileFailed)
-            : undefined
+          fileQuery.error ? getApiErrorMessage(fileQuery.error, t('details.fileFailed')) : undefined
         }
         onRetry={() => void fileQuery.refetch()}
       />

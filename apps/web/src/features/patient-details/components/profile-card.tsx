@@ -1,8 +1,9 @@
 import { Phone } from 'lucide-react';
-import { ageLabel, type PatientDetails } from '@clinic/shared/patients';
-import { displayDate } from '@clinic/shared/portal';
+import { useTranslation } from 'react-i18next';
+import type { PatientDetails } from '@clinic/shared/patients';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
+import { useAgeLabel, useDisplayDate } from '@/lib/portal-format';
 
 /** '+919876500001' -> '+91 98765 00001'. */
 export function phoneText(phone: string): string {
@@ -10,7 +11,7 @@ export function phoneText(phone: string): string {
   return m ? `+91 ${m[1]} ${m[2]}` : phone;
 }
 
-const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+const GENDERS = ['male', 'female', 'other'] as const;
 
 /** One term and its value: a dl's direct child, as a definition list requires. */
 function Fact({
@@ -37,16 +38,22 @@ function Fact({
 
 /** Who the patient is: name, member since, phone, email, age, gender, visits. */
 export function ProfileCard({ patient }: { patient: PatientDetails['patient'] }) {
+  const { t } = useTranslation('patients');
+  const displayDate = useDisplayDate();
+  const ageLabel = useAgeLabel();
+  const gender = GENDERS.find((g) => g === patient.gender);
   return (
     <section
-      aria-label="Patient profile"
+      aria-label={t('details.profile.label')}
       className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
     >
       <Avatar src={null} name={patient.name} className="mx-auto size-20 rounded-full text-2xl" />
       <h2 className="mt-3 text-lg font-semibold text-slate-900">{patient.name}</h2>
-      <p className="text-sm text-slate-600">Member Since {displayDate(patient.memberSince)}</p>
+      <p className="text-sm text-slate-600">
+        {t('details.profile.memberSince', { date: displayDate(patient.memberSince) })}
+      </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-left">
-        <Fact label="Mobile" wide>
+        <Fact label={t('details.profile.mobile')} wide>
           {patient.mobile ? (
             <a
               href={`tel:${patient.mobile}`}
@@ -60,15 +67,17 @@ export function ProfileCard({ patient }: { patient: PatientDetails['patient'] })
           )}
         </Fact>
         {patient.email ? (
-          <Fact label="Email" wide>
+          <Fact label={t('details.profile.email')} wide>
             {patient.email}
           </Fact>
         ) : null}
-        <Fact label="Age">{ageLabel(patient.age)}</Fact>
-        <Fact label="Gender">{patient.gender ? (GENDER[patient.gender] ?? '—') : '—'}</Fact>
-        <Fact label="Visits">{patient.visits}</Fact>
-        <Fact label="Last Visit">
-          {patient.lastVisit ? displayDate(patient.lastVisit) : 'No visit yet'}
+        <Fact label={t('details.profile.age')}>{ageLabel(patient.age)}</Fact>
+        <Fact label={t('details.profile.gender')}>
+          {gender ? t(`details.profile.genders.${gender}`) : '—'}
+        </Fact>
+        <Fact label={t('details.profile.visits')}>{patient.visits}</Fact>
+        <Fact label={t('details.profile.lastVisit')}>
+          {patient.lastVisit ? displayDate(patient.lastVisit) : t('details.profile.noVisit')}
         </Fact>
       </dl>
     </section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A titled card of the patient's record. */
 export function SectionCard({
@@ -10,7 +10,8 @@ export function SectionCard({
   action?: ReactNode;
   children: ReactNode;
 }) {
-  const headingId = `patient-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // The title may be Hindi: the id comes from React, not from the words.
+  const headingId = `patient-section-${useId()}`;
   return (
     <section
       aria-labelledby={headingId}

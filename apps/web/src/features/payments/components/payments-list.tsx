@@ -1,7 +1,7 @@
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
 import { isRealDate } from '@clinic/shared/dates';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { MoneyStatusBadge } from '@/components/ui/money-status-badge';
@@ -10,7 +10,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { formatMoney, toDayMonthYear } from '@/lib/billing-format';
+import { toDayMonthYear, useMoney } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import { PAYMENTS_PAGE_SIZE, useListPaymentsQuery, type PaymentRow } from '../api/list-payments';
 
@@ -29,6 +29,7 @@ function readPaymentFilters(params: URLSearchParams) {
 }
 
 function KindLabel({ row }: { row: PaymentRow }) {
+  const { t } = useTranslation('billing');
   const refund = row.kind === 'refund';
   const Icon = refund ? ArrowUpRight : ArrowDownLeft;
   return (
@@ -37,17 +38,29 @@ function KindLabel({ row }: { row: PaymentRow }) {
         aria-hidden="true"
         className={cn('size-4', refund ? 'text-blue-700' : 'text-green-700')}
       />
-      {refund ? 'Refund' : 'Advance'}
+      {refund ? t('payments.refund') : t('payments.advance')}
     </span>
   );
 }
 
-const signed = (row: PaymentRow) =>
-  `${row.kind === 'refund' ? '- ' : ''}${formatMoney(row.amount, 'INR')}`;
+/** The table's column keys (billing:payments.columns.*). */
+const COLUMNS = [
+  'date',
+  'appointment',
+  'patient',
+  'type',
+  'amount',
+  'status',
+  'reference',
+] as const;
 
 /** Advances received and refunds given, with status and the gateway's reference. */
 export function PaymentsList() {
   const id = useId();
+  const { t } = useTranslation('billing');
+  const money = useMoney();
+  const signed = (row: PaymentRow) =>
+    `${row.kind === 'refund' ? '- ' : ''}${money(row.amount, 'INR')}`;
   const [params, setParams] = useSearchParams();
   const filters = readPaymentFilters(params);
   const wide = useMediaQuery('(min-width: 768px)', true);
@@ -80,15 +93,15 @@ export function PaymentsList() {
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="payments-heading" className="text-lg font-semibold text-slate-900">
-            Received payments and refunds
+            {t('payments.heading')}
           </h2>
-          <p className="text-sm text-slate-600">Advances paid online, newest first.</p>
+          <p className="text-sm text-slate-600">{t('payments.subtitle')}</p>
         </div>
         {/* Two equal columns on a phone: a date input is wider than half of 360 px otherwise. */}
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <div className="min-w-0">
             <label htmlFor={`${id}-from`} className={labelStyles}>
-              From
+              {t('payments.from')}
             </label>
             <input
               id={`${id}-from`}
@@ -101,7 +114,7 @@ export function PaymentsList() {
           </div>
           <div className="min-w-0">
             <label htmlFor={`${id}-to`} className={labelStyles}>
-              To
+              {t('payments.to')}
             </label>
             <input
               id={`${id}-to`}
@@ -116,10 +129,10 @@ export function PaymentsList() {
       </div>
 
       {isLoading ? (
-        <PageLoader label="Loading payments" />
+        <PageLoader label={t('payments.loading')} />
       ) : error ? (
         <ListLoadError
-          message={getApiErrorMessage(error, BILLING_TEXTS.fallbacks.payments)}
+          message={getApiErrorMessage(error, t('fallbacks.payments'))}
           onRetry={() => void refetch()}
         />
       ) : data && data.payments.length > 0 ? (
@@ -129,27 +142,19 @@ export function PaymentsList() {
               <table
                 className={cn('w-full min-w-[52rem] text-left text-sm', isFetching && 'opacity-60')}
               >
-                <caption className="sr-only">Payments</caption>
+                <caption className="sr-only">{t('payments.caption')}</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
-                    {[
-                      'Date',
-                      'Appointment',
-                      'Patient',
-                      'Type',
-                      'Amount',
-                      'Status',
-                      'Reference',
-                    ].map((label) => (
+                    {COLUMNS.map((column) => (
                       <th
-                        key={label}
+                        key={column}
                         scope="col"
                         className={cn(
                           'px-4 py-3 whitespace-nowrap',
-                          label === 'Amount' && 'text-right',
+                          column === 'amount' && 'text-right',
                         )}
                       >
-                        {label}
+                        {t(`payments.columns.${column}`)}
                       </th>
                     ))}
                   </tr>
@@ -187,7 +192,10 @@ export function PaymentsList() {
               </table>
             </div>
           ) : (
-            <ul aria-label="Payments" className={cn('space-y-3 p-4', isFetching && 'opacity-60')}>
+            <ul
+              aria-label={t('payments.caption')}
+              className={cn('space-y-3 p-4', isFetching && 'opacity-60')}
+            >
               {data.payments.map((row) => (
                 <li key={row.id} className="rounded-xl p-4 ring-1 ring-slate-200">
                   <p className="flex items-center justify-between gap-2">
@@ -209,7 +217,9 @@ export function PaymentsList() {
                     </Link>{' '}
                     · <span className="tabular-nums">{toDayMonthYear(row.date)}</span>
                     {row.reference ? (
-                      <span className="block break-all">Ref. {row.reference}</span>
+                      <span className="block break-all">
+                        {t('payments.reference', { reference: row.reference })}
+                      </span>
                     ) : null}
                   </p>
                 </li>
@@ -218,7 +228,7 @@ export function PaymentsList() {
           )}
           <Pagination
             className="border-t border-slate-200 px-4 py-3"
-            label="Payment pages"
+            label={t('payments.pages')}
             page={filters.page}
             pageSize={data.pageSize}
             total={data.total}
@@ -227,9 +237,7 @@ export function PaymentsList() {
         </>
       ) : (
         <ListEmpty icon={Wallet} paddingY="py-14">
-          {filters.from || filters.to
-            ? BILLING_TEXTS.empty.paymentsFiltered
-            : BILLING_TEXTS.empty.payments}
+          {filters.from || filters.to ? t('empty.paymentsFiltered') : t('empty.payments')}
         </ListEmpty>
       )}
     </section>

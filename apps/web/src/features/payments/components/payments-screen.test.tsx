@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
 import { PAYMENTS_MESSAGES, type PaymentRow, type PaymentSettings } from '@clinic/shared/payments';
+import { RAW_KEY } from '@/testing/i18n';
 import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { servePortal, type RecordedRequest } from '@/testing/portal-fixtures';
 import { PaymentsScreen } from './payments-screen';
@@ -160,5 +161,29 @@ describe('PaymentsScreen', { timeout: 20_000 }, () => {
       }),
     );
     expect(router.state.location.search).toBe('?from=2026-03-01&to=2026-03-31');
+  });
+
+  it('shows payments in Hindi, with the schema messages translated', async () => {
+    serve();
+    renderRoutes([{ path: '/payments', element: <PaymentsScreen /> }], {
+      entries: ['/payments'],
+      language: 'hi',
+    });
+    expect(await screen.findByRole('radio', { name: 'UPI' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'नकद' })).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'भुगतान प्राप्ति की प्राथमिकताएँ' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'भुगतान' });
+    expect(within(table).getByRole('columnheader', { name: 'संदर्भ' })).toBeInTheDocument();
+    expect(within(table).getByText('- ₹240')).toBeInTheDocument();
+    expect(within(table).getAllByText('रिफ़ंड किया गया')).toHaveLength(2);
+    expect(within(table).getByText('एडवांस')).toBeInTheDocument();
+
+    const ifsc = screen.getByRole('textbox', { name: 'IFSC कोड' });
+    await userEvent.clear(ifsc);
+    await userEvent.type(ifsc, 'HDFC123');
+    await userEvent.click(screen.getByRole('button', { name: 'प्राथमिकताएँ सहेजें' }));
+    expect(await screen.findByText('मान्य IFSC कोड दर्ज करें (जैसे HDFC0001234)')).toBeInTheDocument();
+    expect(screen.queryByText(PAYMENTS_MESSAGES.invalidIfsc)).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

@@ -1,4 +1,4 @@
-import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
+import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getApiErrorMessage } from '@/lib/api-client';
@@ -8,22 +8,21 @@ import { PayoutSettingsForm } from './payout-settings-form';
 
 /** /payments: the payout preferences, then the payments received and refunds given. */
 export function PaymentsScreen() {
+  const { t } = useTranslation('billing');
   const { data, isLoading, error, refetch } = useGetPaymentSettingsQuery();
   return (
     <div className="space-y-6">
       {isLoading ? (
-        <PageLoader label="Loading payment preferences" />
+        <PageLoader label={t('payments.loadingSettings')} />
       ) : error || !data ? (
         <div className="space-y-3">
-          <FormMessage
-            message={getApiErrorMessage(error, BILLING_TEXTS.fallbacks.paymentSettings)}
-          />
+          <FormMessage message={getApiErrorMessage(error, t('fallbacks.paymentSettings'))} />
           <button
             type="button"
             className="text-sm font-semibold text-brand-800 underline"
             onClick={() => void refetch()}
           >
-            Try again
+            {t('payments.tryAgain')}
           </button>
         </div>
       ) : (

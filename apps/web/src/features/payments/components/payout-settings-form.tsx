@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, CreditCard, Landmark, Layers, Save, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { BILLING_TEXTS } from '@clinic/shared/billing-texts';
 import { PAYMENT_METHODS } from '@clinic/shared/constants';
-import { paymentSettingsInputSchema } from '@clinic/shared/payments';
+import { PAYMENTS_MESSAGES, paymentSettingsInputSchema } from '@clinic/shared/payments';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,6 +23,26 @@ const METHOD_ICONS = {
   'Net Banking': Landmark,
   'All of the above': Layers,
 } as const;
+
+/** Each method's key in billing:payout.methods; UPI is a name and stays as it is. */
+const METHOD_KEYS = {
+  Cash: 'cash',
+  'Credit/Debit Card': 'card',
+  UPI: null,
+  'Net Banking': 'netBanking',
+  'All of the above': 'all',
+} as const;
+
+/** The schema's English messages and their keys in billing:validation, to show them translated. */
+const VALIDATION_KEYS = new Map<
+  string,
+  'invalidIfsc' | 'invalidAccountNumber' | 'accountHolderTooLong' | 'cashHandlerTooLong'
+>([
+  [PAYMENTS_MESSAGES.invalidIfsc, 'invalidIfsc'],
+  [PAYMENTS_MESSAGES.invalidAccountNumber, 'invalidAccountNumber'],
+  [PAYMENTS_MESSAGES.accountHolderTooLong, 'accountHolderTooLong'],
+  [PAYMENTS_MESSAGES.cashHandlerTooLong, 'cashHandlerTooLong'],
+]);
 
 type Values = z.input<typeof paymentSettingsInputSchema>;
 type Output = z.output<typeof paymentSettingsInputSchema>;
@@ -55,6 +75,7 @@ function valuesOf(settings: PaymentSettings): Values {
  * The parent keys it by the stored settings, so a saved answer starts a fresh form.
  */
 export function PayoutSettingsForm({ settings }: { settings: PaymentSettings }) {
+  const { t } = useTranslation('billing');
   const [save] = useUpdatePaymentSettingsMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const initial = valuesOf(settings);
@@ -68,15 +89,20 @@ export function PayoutSettingsForm({ settings }: { settings: PaymentSettings }) 
     resolver: zodResolver(paymentSettingsInputSchema),
     defaultValues: initial,
   });
+  /** A field's message: the schema's in the language shown, the server's as it came. */
+  const fieldError = (message: string | undefined) => {
+    const key = message ? VALIDATION_KEYS.get(message) : undefined;
+    return key ? t(`validation.${key}`) : message;
+  };
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       await save(values).unwrap();
-      toast.success(BILLING_TEXTS.toasts.paymentSettingsSaved);
+      toast.success(t('toasts.paymentSettingsSaved'));
     } catch (error) {
       const apiError = error as Partial<ApiError>;
-      const message = getApiErrorMessage(error, BILLING_TEXTS.fallbacks.savePaymentSettings);
+      const message = getApiErrorMessage(error, t('fallbacks.savePaymentSettings'));
       const field = FIELDS.find((name) => name === apiError.field);
       if (field) setError(field, { message }, { shouldFocus: true });
       else setFormError(message);
@@ -89,18 +115,18 @@ export function PayoutSettingsForm({ settings }: { settings: PaymentSettings }) 
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="payout-heading" className="text-lg font-semibold text-slate-900">
-        Payout preferences
+        {t('payout.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        How patients can pay at your clinic, and the bank account advances paid online are settled
-        to.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('payout.intro')}</p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-6">
         <fieldset className="min-w-0">
-          <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+          <legend className="text-sm font-medium text-slate-800">
+            {t('payout.paymentMethod')}
+          </legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {PAYMENT_METHODS.map((method) => {
               const Icon = METHOD_ICONS[method];
+              const key = METHOD_KEYS[method];
               return (
                 <label
                   key={method}
@@ -117,7 +143,7 @@ export function PayoutSettingsForm({ settings }: { settings: PaymentSettings }) 
                     className="size-4 accent-brand-700"
                   />
                   <Icon aria-hidden="true" className="size-5 text-brand-700" />
-                  {method}
+                  {key ? t(`payout.methods.${key}`) : method}
                 </label>
               );
             })}
@@ -126,43 +152,44 @@ export function PayoutSettingsForm({ settings }: { settings: PaymentSettings }) 
 
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="IFSC code"
+            label={t('payout.ifsc')}
             placeholder="HDFC0001234"
             autoCapitalize="characters"
             autoComplete="off"
             maxLength={11}
-            hint="The 11-character code of your bank branch."
-            error={errors.ifscCode?.message}
+            hint={t('payout.ifscHint')}
+            error={fieldError(errors.ifscCode?.message)}
             className="[&_input]:uppercase"
             {...register('ifscCode')}
           />
           <TextField
-            label="Account holder"
+            label={t('payout.accountHolder')}
             autoComplete="off"
-            error={errors.accountHolderName?.message}
+            error={fieldError(errors.accountHolderName?.message)}
             {...register('accountHolderName')}
           />
           <TextField
-            label="Account number"
+            label={t('payout.accountNumber')}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={settings.accountNumberMasked ?? '9 to 18 digits'}
+            placeholder={settings.accountNumberMasked ?? t('payout.accountNumberPlaceholder')}
             hint={
               settings.accountNumberMasked ? (
                 <>
-                  On file: <span className="font-medium">{settings.accountNumberMasked}</span>.{' '}
-                  {BILLING_TEXTS.accountNumberHint}
+                  {t('payout.onFile')}{' '}
+                  <span className="font-medium">{settings.accountNumberMasked}</span>.{' '}
+                  {t('payout.accountNumberHint')}
                 </>
               ) : undefined
             }
-            error={errors.accountNumber?.message}
+            error={fieldError(errors.accountNumber?.message)}
             {...register('accountNumber')}
           />
           <TextField
-            label="Cash handler"
-            placeholder="e.g. Reception desk"
-            hint="Who collects cash payments at the clinic."
-            error={errors.cashHandler?.message}
+            label={t('payout.cashHandler')}
+            placeholder={t('payout.cashHandlerPlaceholder')}
+            hint={t('payout.cashHandlerHint')}
+            error={fieldError(errors.cashHandler?.message)}
             {...register('cashHandler')}
           />
         </div>
@@ -180,7 +207,7 @@ export function PayoutSettingsForm({ settings }: { settings: PaymentSettings }) 
               disabled={isSubmitting}
               className={buttonStyles({ variant: 'secondary' })}
             >
-              Discard
+              {t('payout.discard')}
             </button>
           ) : null}
           <button type="submit" disabled={!isDirty || isSubmitting} className={buttonStyles()}>
@@ -189,7 +216,7 @@ export function PayoutSettingsForm({ settings }: { settings: PaymentSettings }) 
             ) : (
               <Save aria-hidden="true" className="size-4" />
             )}
-            {isSubmitting ? 'Saving...' : 'Save Preferences'}
+            {isSubmitting ? t('payout.saving') : t('payout.save')}
           </button>
         </div>
       </form>

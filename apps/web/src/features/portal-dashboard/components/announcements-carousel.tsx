@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Megaphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENTS_SHOWN } from '@clinic/shared/constants';
 import { cn } from '@/lib/cn';
 import type { Announcement } from '../api/get-dashboard';
@@ -12,6 +13,7 @@ const arrowButton =
  * itself, so nobody has to chase a moving text; changes are announced politely.
  */
 export function AnnouncementsCarousel({ announcements }: { announcements: Announcement[] }) {
+  const { t } = useTranslation('portal');
   const slides = announcements.slice(0, ANNOUNCEMENTS_SHOWN);
   const [index, setIndex] = useState(0);
   if (slides.length === 0) return null;
@@ -35,14 +37,14 @@ export function AnnouncementsCarousel({ announcements }: { announcements: Announ
           className="flex items-center gap-2 text-sm font-semibold text-brand-50"
         >
           <Megaphone aria-hidden="true" className="size-4" />
-          Announcements
+          {t('dashboard.announcements.title')}
         </h2>
         {slides.length > 1 ? (
           <div className="flex gap-1.5">
             <button
               type="button"
               className={arrowButton}
-              aria-label="Previous announcement"
+              aria-label={t('dashboard.announcements.previous')}
               onClick={() => go(current - 1)}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
@@ -50,7 +52,7 @@ export function AnnouncementsCarousel({ announcements }: { announcements: Announ
             <button
               type="button"
               className={arrowButton}
-              aria-label="Next announcement"
+              aria-label={t('dashboard.announcements.next')}
               onClick={() => go(current + 1)}
             >
               <ChevronRight aria-hidden="true" className="size-4" />
@@ -63,7 +65,7 @@ export function AnnouncementsCarousel({ announcements }: { announcements: Announ
           key={slide.id}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${current + 1} of ${slides.length}`}
+          aria-label={t('dashboard.announcements.slide', { n: current + 1, total: slides.length })}
         >
           <h3 className="text-lg font-semibold">{slide.title}</h3>
           <p className="mt-2 text-sm leading-6 text-brand-50/90">{slide.message}</p>
@@ -75,7 +77,7 @@ export function AnnouncementsCarousel({ announcements }: { announcements: Announ
             <button
               key={item.id}
               type="button"
-              aria-label={`Show announcement ${i + 1}`}
+              aria-label={t('dashboard.announcements.show', { n: i + 1 })}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setIndex(i)}
               className="flex size-6 items-center justify-center rounded-full"

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RAW_KEY } from '@/testing/i18n';
 import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { appointmentItem, servePortal } from '@/testing/portal-fixtures';
 import { DashboardScreen } from './dashboard-screen';
@@ -50,6 +51,7 @@ function renderDashboard(
   body: unknown = dashboard,
   status = 200,
   more: Parameters<typeof servePortal>[0] = {},
+  language: 'en' | 'hi' = 'en',
 ) {
   const api = servePortal({
     'GET /api/portal/dashboard': () => jsonResponse(body, status),
@@ -61,7 +63,7 @@ function renderDashboard(
       { path: '/appointments', element: <h1>Appointments screen</h1> },
       { path: '/appointment-details/:id', element: <h1>Details screen</h1> },
     ],
-    { entries: ['/dashboard'] },
+    { entries: ['/dashboard'], language },
   );
   return { ...view, api };
 }
@@ -248,5 +250,24 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
     renderDashboard({ error: 'Database unavailable' }, 500);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard in Hindi, with Hindi dates and rupees', async () => {
+    renderDashboard(dashboard, 200, {}, 'hi');
+    const figures = await screen.findByRole('list', { name: 'प्रैक्टिस के आँकड़े' });
+    const card = (label: string) => within(figures).getByRole('listitem', { name: label });
+    expect(card('कुल कमाई')).toHaveTextContent('₹14,35,000');
+    expect(card('कुल मरीज़')).toHaveTextContent('पिछले महीने से +20%');
+    expect(card('आगामी अपॉइंटमेंट')).toHaveTextContent('कल से +50%');
+
+    const section = screen.getByRole('region', { name: 'आगामी अपॉइंटमेंट' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('आज');
+    expect(rows[2]).toHaveTextContent('कल');
+    expect(rows[3]).toHaveTextContent('17 मार्च 2026');
+    expect(within(section).getByRole('link', { name: /सभी देखें/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /लंबित अनुरोध/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'घोषणाएँ' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 });

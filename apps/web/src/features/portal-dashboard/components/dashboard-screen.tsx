@@ -1,4 +1,4 @@
-import { PORTAL_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getApiErrorMessage } from '@/lib/api-client';
@@ -13,22 +13,23 @@ const PENDING_LIST_LIMIT = 30;
 
 /** The dashboard: figures, upcoming appointments, pending requests and announcements. */
 export function DashboardScreen({ now = clock.now() }: { now?: Date }) {
+  const { t } = useTranslation('portal');
   const { data, isLoading, error, refetch } = useGetDashboardQuery(undefined, {
     refetchOnMountOrArgChange: 30,
     refetchOnFocus: true,
   });
 
-  if (isLoading) return <PageLoader label="Loading dashboard" />;
+  if (isLoading) return <PageLoader label={t('dashboard.loading')} />;
   if (error || !data) {
     return (
       <div className="space-y-3">
-        <FormMessage message={getApiErrorMessage(error, PORTAL_TEXTS.fallbacks.dashboard)} />
+        <FormMessage message={getApiErrorMessage(error, t('fallbacks.dashboard'))} />
         <button
           type="button"
           className="text-sm font-semibold text-brand-800 underline"
           onClick={() => void refetch()}
         >
-          Try again
+          {t('dashboard.tryAgain')}
         </button>
       </div>
     );

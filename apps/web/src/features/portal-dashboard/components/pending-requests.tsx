@@ -2,9 +2,10 @@ import { ChevronLeft, ChevronRight, Clock, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PENDING_PAGE_SIZE } from '@clinic/shared/constants';
-import { PORTAL_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
 import { Avatar } from '@/components/ui/avatar';
+import { usePortalDisplay } from '@/lib/portal-display';
 import type { AppointmentListItem } from '@/types/portal-appointment';
 
 const arrowButton =
@@ -18,6 +19,8 @@ interface PendingRequestsProps {
 
 /** Requests waiting for Accept or Reject, three at a time; each card opens its details. */
 export function PendingRequests({ requests, total }: PendingRequestsProps) {
+  const { t } = useTranslation('portal');
+  const display = usePortalDisplay();
   const [page, setPage] = useState(0);
   const pageSize = DASHBOARD_PENDING_PAGE_SIZE;
   const pageCount = Math.max(1, Math.ceil(requests.length / pageSize));
@@ -34,10 +37,10 @@ export function PendingRequests({ requests, total }: PendingRequestsProps) {
           id="pending-heading"
           className="flex items-center gap-2 text-base font-semibold text-slate-900"
         >
-          Pending Requests
+          {t('dashboard.pending.title')}
           <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber-100 px-2 text-xs font-bold text-amber-900">
             {total}
-            <span className="sr-only"> waiting</span>
+            <span className="sr-only">{t('dashboard.pending.waiting')}</span>
           </span>
         </h2>
         {requests.length > pageSize ? (
@@ -45,7 +48,7 @@ export function PendingRequests({ requests, total }: PendingRequestsProps) {
             <button
               type="button"
               className={arrowButton}
-              aria-label="Previous requests"
+              aria-label={t('dashboard.pending.previous')}
               disabled={current === 0}
               onClick={() => setPage(current - 1)}
             >
@@ -57,7 +60,7 @@ export function PendingRequests({ requests, total }: PendingRequestsProps) {
             <button
               type="button"
               className={arrowButton}
-              aria-label="Next requests"
+              aria-label={t('dashboard.pending.next')}
               disabled={current >= pageCount - 1}
               onClick={() => setPage(current + 1)}
             >
@@ -69,7 +72,7 @@ export function PendingRequests({ requests, total }: PendingRequestsProps) {
       {requests.length === 0 ? (
         <div className="flex flex-col items-center px-6 py-10 text-center">
           <Inbox aria-hidden="true" className="size-8 text-slate-400" />
-          <p className="mt-3 text-sm text-slate-600">{PORTAL_TEXTS.empty.pending}</p>
+          <p className="mt-3 text-sm text-slate-600">{t('dashboard.pending.empty')}</p>
         </div>
       ) : (
         <ul className="space-y-3 p-4">
@@ -86,14 +89,14 @@ export function PendingRequests({ requests, total }: PendingRequestsProps) {
                       {item.patient}
                     </span>
                     <span className="block truncate text-xs text-slate-600">
-                      {item.treatment ?? 'Consultation'}
+                      {item.treatment ?? t('dashboard.pending.consultation')}
                     </span>
                   </span>
                   <AppointmentTypeTag type={item.appointmentType} />
                 </span>
                 <span className="mt-2.5 flex items-center gap-1.5 text-xs text-slate-700">
                   <Clock aria-hidden="true" className="size-3.5 text-slate-500" />
-                  {item.date}, {item.timeRange ?? item.time}
+                  {display.date(item.date)}, {display.time(item.timeRange ?? item.time)}
                 </span>
               </Link>
             </li>

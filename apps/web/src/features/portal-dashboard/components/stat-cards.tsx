@@ -7,55 +7,48 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { formatRupees } from '@clinic/shared/money';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
 import type { Dashboard, DashboardCard } from '../api/get-dashboard';
 import { changeText } from '../utils/format-change';
 
 interface CardSpec {
   key: keyof Dashboard['cards'];
-  label: string;
   icon: LucideIcon;
   tone: string;
-  format: (value: number) => string;
+  /** Rupees, or a count. */
+  money?: boolean;
 }
-
-const count = (value: number) => value.toLocaleString('en-IN');
 
 // Spec order: Total Patients, Total Earnings, Pending Requests, Upcoming Appointments.
 const CARDS: CardSpec[] = [
   {
     key: 'totalPatients',
-    label: 'Total Patients',
     icon: Users,
     tone: 'bg-brand-50 text-brand-800',
-    format: count,
   },
   {
     key: 'totalEarnings',
-    label: 'Total Earnings',
     icon: IndianRupee,
     tone: 'bg-green-50 text-green-800',
-    // Rupees from the server; formatRupees takes paise.
-    format: (value) => formatRupees(Math.round(value * 100)),
+    // Rupees from the server.
+    money: true,
   },
   {
     key: 'pendingRequests',
-    label: 'Pending Requests',
     icon: UserRoundPlus,
     tone: 'bg-amber-50 text-amber-800',
-    format: count,
   },
   {
     key: 'upcomingAppointments',
-    label: 'Upcoming Appointments',
     icon: CalendarClock,
     tone: 'bg-blue-50 text-blue-800',
-    format: count,
   },
 ];
 
 function Change({ card }: { card: DashboardCard }) {
+  const { t } = useTranslation('portal');
   const { changePercent } = card;
   const up = changePercent !== null && changePercent > 0;
   const down = changePercent !== null && changePercent < 0;
@@ -68,16 +61,21 @@ function Change({ card }: { card: DashboardCard }) {
       )}
     >
       {up || down ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
-      <span>{changeText(changePercent, card.comparedTo)}</span>
+      <span>{changeText(changePercent, card.comparedTo, t)}</span>
     </p>
   );
 }
 
 /** The four figures at the top of the dashboard, each with its change. */
 export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
+  const { t } = useTranslation('portal');
+  const f = useFormat();
   return (
-    <ul aria-label="Practice figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      {CARDS.map(({ key, label, icon: Icon, tone, format }) => {
+    <ul
+      aria-label={t('dashboard.figures')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+    >
+      {CARDS.map(({ key, icon: Icon, tone, money }) => {
         const card = cards[key];
         return (
           <li
@@ -87,7 +85,7 @@ export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
           >
             <div className="flex items-start justify-between gap-3">
               <p id={`stat-${key}`} className="text-sm font-medium text-slate-600">
-                {label}
+                {t(`dashboard.cards.${key}`)}
               </p>
               <span
                 className={cn(
@@ -99,7 +97,7 @@ export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
               </span>
             </div>
             <p className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
-              {format(card.value)}
+              {money ? f.rupees(Math.round(card.value * 100) / 100) : f.number(card.value)}
             </p>
             <Change card={card} />
           </li>

@@ -2,14 +2,15 @@ import { ArrowRight, CalendarX2, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_UPCOMING_PAGE_SIZE } from '@clinic/shared/constants';
-import { PORTAL_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { AppointmentTypeTag } from '@/components/ui/appointment-type-tag';
 import { Avatar } from '@/components/ui/avatar';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
+import { usePortalDisplay } from '@/lib/portal-display';
 import type { AppointmentListItem } from '@/types/portal-appointment';
 import { useGetUpcomingPageQuery } from '../api/get-upcoming-page';
-import { appointmentDayLabel } from '../utils/day-label';
+import { appointmentDay } from '../utils/day-label';
 
 interface UpcomingAppointmentsProps {
   /** The first upcoming appointments (the dashboard carries 50), soonest first. */
@@ -31,6 +32,8 @@ export function UpcomingAppointments({
   timeZone,
   now,
 }: UpcomingAppointmentsProps) {
+  const { t } = useTranslation('portal');
+  const display = usePortalDisplay();
   const [page, setPage] = useState(1);
   const pageSize = DASHBOARD_UPCOMING_PAGE_SIZE;
   const total = Math.max(cardTotal, appointments.length);
@@ -47,13 +50,13 @@ export function UpcomingAppointments({
     >
       <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
         <h2 id="upcoming-heading" className="text-base font-semibold text-slate-900">
-          Upcoming Appointment
+          {t('dashboard.upcoming.title')}
         </h2>
         <Link
           to="/appointments?upcoming=true"
           className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-800 hover:text-brand-950"
         >
-          View All
+          {t('dashboard.upcoming.viewAll')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -61,7 +64,7 @@ export function UpcomingAppointments({
       {total === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center px-6 py-14 text-center">
           <CalendarX2 aria-hidden="true" className="size-8 text-slate-400" />
-          <p className="mt-3 text-sm text-slate-600">{PORTAL_TEXTS.empty.upcoming}</p>
+          <p className="mt-3 text-sm text-slate-600">{t('dashboard.upcoming.empty')}</p>
         </div>
       ) : (
         <ul
@@ -72,7 +75,9 @@ export function UpcomingAppointments({
           )}
         >
           {shown.map((item) => {
-            const day = appointmentDayLabel(item, now, timeZone);
+            const kind = appointmentDay(item, now, timeZone);
+            const day =
+              kind === 'other' ? display.date(item.date) : t(`dashboard.upcoming.${kind}`);
             return (
               <li
                 key={item.id}
@@ -96,7 +101,7 @@ export function UpcomingAppointments({
                   <span
                     className={cn(
                       'md:block',
-                      day === 'Today' || day === 'Tomorrow'
+                      kind !== 'other'
                         ? 'font-semibold text-brand-800'
                         : 'font-medium text-slate-900',
                     )}
@@ -104,11 +109,16 @@ export function UpcomingAppointments({
                     {day}
                   </span>
                   <span className="text-slate-600 md:hidden">, </span>
-                  <span className="text-slate-600 md:block md:text-xs">{item.time}</span>
+                  <span className="text-slate-600 md:block md:text-xs">
+                    {display.time(item.time)}
+                  </span>
                 </p>
                 <Link
                   to={`/appointment-details/${item.id}`}
-                  aria-label={`View appointment ${item.publicId} with ${item.patient}`}
+                  aria-label={t('dashboard.upcoming.view', {
+                    publicId: item.publicId,
+                    patient: item.patient,
+                  })}
                   className="col-start-2 row-span-3 row-start-1 inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 md:col-start-auto md:row-span-1 md:row-start-auto"
                 >
                   <Eye aria-hidden="true" className="size-4.5" />
@@ -120,7 +130,7 @@ export function UpcomingAppointments({
       )}
       <Pagination
         className="border-t border-slate-200 px-5 py-3"
-        label="Upcoming appointment pages"
+        label={t('dashboard.upcoming.pages')}
         page={page}
         pageSize={pageSize}
         total={total}

@@ -1,17 +1,17 @@
 import { addDays, localDateOf } from '@clinic/shared/time-zone';
 
 /**
- * 'Today' or 'Tomorrow' when the appointment starts on that date in the clinic's zone,
- * else the date as the server printed it ('12 Mar 2026').
+ * 'today' or 'tomorrow' when the appointment starts on that date in the clinic's zone,
+ * else 'other' (the screen then shows its date).
  */
-export function appointmentDayLabel(
-  item: { startTime: string; date: string },
+export function appointmentDay(
+  item: { startTime: string },
   now: Date,
   timeZone: string,
-): string {
+): 'today' | 'tomorrow' | 'other' {
   const day = localDateOf(new Date(item.startTime), timeZone);
   const today = localDateOf(now, timeZone);
-  if (day === today) return 'Today';
-  if (day === addDays(today, 1)) return 'Tomorrow';
-  return item.date;
+  if (day === today) return 'today';
+  if (day === addDays(today, 1)) return 'tomorrow';
+  return 'other';
 }

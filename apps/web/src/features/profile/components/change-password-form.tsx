@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from '@clinic/shared/constants';
+import { useTranslation } from 'react-i18next';
 import { PROFILE_TEXTS, VALIDATION } from '@clinic/shared/messages';
 import { passwordMeetsRules } from '@clinic/shared/validation';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -15,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { useChangePasswordMutation } from '../api/change-password';
+import { useProfileText } from '../utils/profile-text';
 import { SectionCard } from './section-card';
 
 const changePasswordSchema = z
@@ -38,6 +40,8 @@ const FIELDS = Object.keys(EMPTY) as Array<keyof Values>;
  * server answers a new token, stored by the call itself.
  */
 export function ChangePasswordForm({ username }: { username: string }) {
+  const { t } = useTranslation('profile');
+  const text = useProfileText();
   const checklistId = useId();
   const [changePassword] = useChangePasswordMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,9 +70,9 @@ export function ChangePasswordForm({ username }: { username: string }) {
     try {
       const answer = await changePassword(values).unwrap();
       reset(EMPTY);
-      toast.success(answer.message || PROFILE_TEXTS.toasts.passwordChanged);
+      toast.success(answer.message || t('password.changed'));
     } catch (error) {
-      const message = getApiErrorMessage(error, PROFILE_TEXTS.fallbacks.changePassword);
+      const message = getApiErrorMessage(error, t('fallbacks.changePassword'));
       const field = (error as Partial<ApiError>).field as keyof Values | undefined;
       if (field && FIELDS.includes(field)) setError(field, { message }, { shouldFocus: true });
       else setFormError(message);
@@ -77,39 +81,39 @@ export function ChangePasswordForm({ username }: { username: string }) {
 
   return (
     <SectionCard
-      title="Reset Password"
-      description="Changing it signs you out on every other device."
+      title={t('password.title')}
+      description={t('password.description')}
       icon={KeyRound}
     >
       <form noValidate onSubmit={submit} className="space-y-5">
         {/* Lets password managers tie the new password to this account. */}
         <input type="text" autoComplete="username" value={username} hidden readOnly />
         <PasswordField
-          label="Current Password"
+          label={t('password.current')}
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
+          error={text.message(errors.currentPassword?.message)}
           className="sm:max-w-[calc(50%-0.625rem)]"
           {...register('currentPassword')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField
-            label="New Password"
+            label={t('password.new')}
             autoComplete="new-password"
             aria-describedby={checklistId}
-            error={errors.newPassword?.message}
+            error={text.message(errors.newPassword?.message)}
             {...register('newPassword')}
           />
           <PasswordField
-            label="Confirm New Password"
+            label={t('password.confirm')}
             autoComplete="new-password"
-            error={errors.confirmPassword?.message ?? liveMismatch}
+            error={text.message(errors.confirmPassword?.message ?? liveMismatch)}
             {...register('confirmPassword')}
           />
         </div>
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
           <PasswordChecklist id={checklistId} password={checkedPassword} />
         </div>
-        <FormMessage message={formError} />
+        <FormMessage message={text.message(formError)} />
         <div className="flex flex-wrap justify-end gap-3">
           <button
             type="button"
@@ -120,7 +124,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
             disabled={isSubmitting}
             className={buttonStyles({ variant: 'secondary' })}
           >
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" disabled={!canSubmit || isSubmitting} className={buttonStyles()}>
             {isSubmitting ? (
@@ -128,7 +132,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
             ) : (
               <LockKeyhole aria-hidden="true" className="size-4" />
             )}
-            {isSubmitting ? 'Changing...' : 'Change Password'}
+            {isSubmitting ? t('password.changing') : t('password.change')}
           </button>
         </div>
       </form>

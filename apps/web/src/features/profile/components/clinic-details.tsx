@@ -1,6 +1,7 @@
 import { Building2, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
 import { clinicPhoneSchema, PROFILE_TEXTS } from '@clinic/shared/practice-profile';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
@@ -11,6 +12,7 @@ import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import type { ClinicAddressOption } from '@/lib/clinic-addresses-api';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
+import { CLINIC_FORM_MESSAGES, useProfileText } from '../utils/profile-text';
 import { SectionCard } from './section-card';
 
 type TextFieldName = 'clinicName' | 'clinicPhone' | 'additionalLocationInfo';
@@ -35,6 +37,8 @@ function savedAddress(clinic: Clinic | undefined): ClinicAddressOption | null {
  * never reprices a booked appointment.
  */
 export function ClinicDetails({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const text = useProfileText();
   const clinic = profile.clinicProfiles[0];
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [address, setAddress] = useState<ClinicAddressOption | null>(() => savedAddress(clinic));
@@ -51,9 +55,9 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
     event.preventDefault();
     setFormError(null);
     const next: Partial<Record<Field, string>> = {};
-    if (!values.clinicName.trim()) next.clinicName = 'Clinic name is required';
+    if (!values.clinicName.trim()) next.clinicName = CLINIC_FORM_MESSAGES.clinicNameRequired;
     if (!address) next.clinicAddress = PROFILE_TEXTS.locationNeeded;
-    if (!city.trim()) next.clinicCity = 'City is required';
+    if (!city.trim()) next.clinicCity = CLINIC_FORM_MESSAGES.cityRequired;
     const phone = clinicPhoneSchema.safeParse(values.clinicPhone);
     if (!phone.success) next.clinicPhone = phone.error.issues[0]!.message;
     setErrors(next);
@@ -81,10 +85,10 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
             ? { clinicCity: city.trim() }
             : {}),
       }).unwrap();
-      toast.success(PROFILE_TEXTS.saved);
+      toast.success(t('clinic.saved'));
     } catch (error) {
       const apiError = error as Partial<ApiError>;
-      const message = getApiErrorMessage(error, PROFILE_TEXTS.saved);
+      const message = getApiErrorMessage(error, t('clinic.saved'));
       if (
         apiError.field &&
         (apiError.field in values ||
@@ -97,57 +101,53 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
   }
 
   return (
-    <SectionCard
-      title="Clinic Details"
-      description="Shown to patients on your listing."
-      icon={Building2}
-    >
+    <SectionCard title={t('clinic.title')} description={t('clinic.description')} icon={Building2}>
       {clinic ? (
         <form noValidate onSubmit={submit} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Clinic Name"
+              label={t('clinic.name')}
               value={values.clinicName}
               onChange={(e) => setValues((v) => ({ ...v, clinicName: e.target.value }))}
-              error={errors.clinicName}
+              error={text.message(errors.clinicName)}
             />
             <TextField
-              label="Phone Shown to Patients"
+              label={t('clinic.phone')}
               type="tel"
               optional
               value={values.clinicPhone}
               onChange={(e) => setValues((v) => ({ ...v, clinicPhone: e.target.value }))}
-              error={errors.clinicPhone}
-              hint="Patients see it under 'Contact Clinic'."
+              error={text.message(errors.clinicPhone)}
+              hint={t('clinic.phoneHint')}
             />
             <div className="sm:col-span-2">
               <ClinicAddressField
                 name="clinicAddress"
-                label="Clinic Address"
+                label={t('clinic.address')}
                 value={address}
                 onChange={(picked) => {
                   setAddress(picked);
                   if (picked?.city) setCity(picked.city);
                 }}
-                error={errors.clinicAddress}
+                error={text.message(errors.clinicAddress)}
               />
             </div>
             <CityField
               name="clinicCity"
               value={city || null}
               onChange={(picked) => setCity(picked ?? '')}
-              error={errors.clinicCity}
+              error={text.message(errors.clinicCity)}
             />
             <TextField
-              label="Additional Location Info"
+              label={t('clinic.extra')}
               optional
               value={values.additionalLocationInfo}
               onChange={(e) => setValues((v) => ({ ...v, additionalLocationInfo: e.target.value }))}
-              error={errors.additionalLocationInfo}
-              placeholder="Floor, landmark, parking"
+              error={text.message(errors.additionalLocationInfo)}
+              placeholder={t('clinic.extraPlaceholder')}
             />
           </div>
-          <FormMessage message={formError} />
+          <FormMessage message={text.message(formError)} />
           <div className="flex justify-end">
             <button type="submit" disabled={isLoading} className={buttonStyles()}>
               {isLoading ? (
@@ -155,7 +155,7 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
               ) : (
                 <Save aria-hidden="true" className="size-4" />
               )}
-              {isLoading ? 'Saving...' : 'Save Clinic Details'}
+              {isLoading ? t('saving') : t('clinic.save')}
             </button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { TriangleAlert, UserX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
 import { PROFILE_TEXTS } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Modal } from '@/components/ui/modal';
@@ -8,6 +9,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { useDeactivateAccountMutation } from '../api/deactivate-account';
+import { useProfileText } from '../utils/profile-text';
 import { SectionCard } from './section-card';
 
 const dangerButton = buttonStyles({
@@ -21,6 +23,8 @@ interface DeactivateAccountProps {
 
 /** Deactivate Account, confirmed with the password in a dialog. */
 export function DeactivateAccount({ onDeactivated }: DeactivateAccountProps) {
+  const { t } = useTranslation('profile');
+  const text = useProfileText();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -42,18 +46,18 @@ export function DeactivateAccount({ onDeactivated }: DeactivateAccountProps) {
     setError(undefined);
     try {
       const answer = await deactivate({ password }).unwrap();
-      toast.success(answer.message || PROFILE_TEXTS.toasts.deactivated);
+      toast.success(answer.message || t('deactivate.deactivated'));
       setOpen(false);
       await onDeactivated();
     } catch (failure) {
-      setError(getApiErrorMessage(failure, PROFILE_TEXTS.fallbacks.deactivate));
+      setError(getApiErrorMessage(failure, t('fallbacks.deactivate')));
     }
   };
 
   return (
     <SectionCard
-      title="Account Deactivation"
-      description="Hide your profile from patients and sign out everywhere."
+      title={t('deactivate.title')}
+      description={t('deactivate.description')}
       icon={UserX}
     >
       <div className="flex flex-col gap-4 rounded-xl bg-red-50/60 p-4 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between">
@@ -71,23 +75,23 @@ export function DeactivateAccount({ onDeactivated }: DeactivateAccountProps) {
           })}
         >
           <UserX aria-hidden="true" className="size-4" />
-          Deactivate Account
+          {t('deactivate.button')}
         </button>
       </div>
 
-      <Modal open={open} onClose={close} title="Deactivate your account?" widthPx={440}>
+      <Modal open={open} onClose={close} title={t('deactivate.confirmTitle')} widthPx={440}>
         <form noValidate onSubmit={submit} className="space-y-5">
           <p className="flex gap-3 rounded-lg bg-amber-50 p-3 text-sm leading-6 text-amber-950 ring-1 ring-amber-200">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-            Your profile leaves search at once and you are signed out on every device.
+            {t('deactivate.warning')}
           </p>
           <PasswordField
-            label="Password"
+            label={t('deactivate.password')}
             autoComplete="current-password"
-            hint="Enter your password to confirm."
+            hint={t('deactivate.passwordHint')}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            error={error}
+            error={text.message(error)}
             data-autofocus
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -97,11 +101,11 @@ export function DeactivateAccount({ onDeactivated }: DeactivateAccountProps) {
               disabled={isLoading}
               className={buttonStyles({ variant: 'secondary' })}
             >
-              Cancel
+              {t('cancel')}
             </button>
             <button type="submit" disabled={isLoading} className={dangerButton}>
               {isLoading ? <Spinner className="size-4 text-white" /> : null}
-              {isLoading ? 'Deactivating...' : 'Deactivate Account'}
+              {isLoading ? t('deactivate.deactivating') : t('deactivate.button')}
             </button>
           </div>
         </form>

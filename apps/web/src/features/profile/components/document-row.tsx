@@ -1,10 +1,13 @@
 import { ChevronDown, Eye, FileText } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PROFILE_TEXTS } from '@clinic/shared/messages';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { cn } from '@/lib/cn';
 import type { ProfileDocument } from '../api/get-profile';
+import { useFormat } from '@/lib/i18n/format';
 import { formatDate } from '../utils/format';
+import { useProfileText } from '../utils/profile-text';
 import { formatFileSize } from '../utils/pdf-file';
 import { DocumentUploadInput } from './document-upload-input';
 
@@ -36,13 +39,16 @@ export function DocumentRow({
   uploadError,
   onSelectFile,
 }: DocumentRowProps) {
+  const { t } = useTranslation('profile');
+  const text = useProfileText();
+  const f = useFormat();
   const panelId = useId();
   const status = file?.status ?? PROFILE_TEXTS.notUploaded;
   const details = file
     ? [
-        `Current file: ${file.name}`,
+        t('documents.currentFile', { name: file.name }),
         file.sizeBytes ? formatFileSize(file.sizeBytes) : null,
-        `uploaded ${formatDate(file.uploadedAt)}`,
+        t('documents.uploadedOn', { date: formatDate(file.uploadedAt, f.locale) }),
       ]
         .filter(Boolean)
         .join(' · ')
@@ -73,7 +79,7 @@ export function DocumentRow({
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-semibold text-slate-900">{label}</span>
             <span className="mt-1 flex min-w-0 items-center gap-2">
-              <VerificationBadge status={status} />
+              <VerificationBadge status={status} label={text.status(status)} />
               {file ? <span className="truncate text-xs text-slate-600">{file.name}</span> : null}
             </span>
           </span>
@@ -89,19 +95,19 @@ export function DocumentRow({
           <button
             type="button"
             onClick={onView}
-            aria-label={`View ${label}`}
+            aria-label={t('documents.viewLabel', { label })}
             className="inline-flex size-9 shrink-0 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 ring-inset hover:bg-brand-50 sm:h-8 sm:w-auto sm:px-2.5"
           >
             <Eye aria-hidden="true" className="size-4" />
             <span aria-hidden="true" className="hidden sm:inline">
-              View
+              {t('documents.view')}
             </span>
           </button>
         ) : null}
       </div>
       {file?.status === 'Rejected' && file.reason ? (
         <p className="border-t border-red-100 bg-red-50 px-4 py-2.5 text-sm text-red-800">
-          <span className="font-semibold">Reason:</span> {file.reason}
+          <span className="font-semibold">{t('documents.reason')}</span> {file.reason}
         </p>
       ) : null}
       {expanded ? (

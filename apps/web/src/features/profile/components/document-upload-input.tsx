@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
@@ -25,6 +26,7 @@ export function DocumentUploadInput({
   error,
   onSelect,
 }: DocumentUploadInputProps) {
+  const { t } = useTranslation('profile');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -32,13 +34,11 @@ export function DocumentUploadInput({
     <div id={id} className="border-t border-slate-200 bg-slate-50/70 px-4 py-4">
       {details ? <p className="mb-2 text-xs break-words text-slate-600">{details}</p> : null}
       <p id={hintId} className="text-sm leading-6 text-slate-700">
-        Upload a new {label} as a PDF of up to 10 MB. It replaces the current file and goes back to
-        Pending until it is checked.
+        {t('documents.uploadHint', { label })}
       </p>
       {warnVerified ? (
         <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-          This document is verified. Until the new file is verified too, patients cannot find or
-          book you.
+          {t('documents.verifiedWarning')}
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -46,7 +46,7 @@ export function DocumentUploadInput({
           id={inputId}
           type="file"
           accept="application/pdf,.pdf"
-          aria-label={`Upload new ${label}`}
+          aria-label={t('documents.uploadLabel', { label })}
           aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
           disabled={isUploading}
@@ -74,7 +74,7 @@ export function DocumentUploadInput({
           ) : (
             <Upload aria-hidden="true" className="size-4" />
           )}
-          {isUploading ? 'Uploading...' : 'Choose PDF'}
+          {isUploading ? t('uploading') : t('documents.choosePdf')}
         </label>
         {isUploading ? (
           <span role="status" className="sr-only">

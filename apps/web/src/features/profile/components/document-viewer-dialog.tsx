@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { PdfPreview } from '@/components/ui/pdf-preview';
 import { getApiErrorMessage } from '@/lib/api-client';
@@ -14,6 +14,7 @@ interface DocumentViewerDialogProps {
 
 /** The chosen document's PDF, fetched with the session and shown from memory. */
 export function DocumentViewerDialog({ open, document, onClose }: DocumentViewerDialogProps) {
+  const { t } = useTranslation('profile');
   const file = document?.file;
   const { data, isFetching, error, refetch } = useGetProfileDocumentFileQuery(file?.id ?? '', {
     skip: !file,
@@ -32,9 +33,7 @@ export function DocumentViewerDialog({ open, document, onClose }: DocumentViewer
           title={`${document.label}: ${file.name}`}
           fileName={file.name}
           isLoading={isFetching && !data}
-          error={
-            error ? getApiErrorMessage(error, PROFILE_TEXTS.fallbacks.openDocument) : undefined
-          }
+          error={error ? getApiErrorMessage(error, t('fallbacks.openDocument')) : undefined}
           onRetry={() => void refetch()}
           className="h-[70vh]"
         />

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Save, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { PROFILE_TEXTS } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +17,7 @@ import {
   type UpdateProfileInput,
 } from '../api/update-profile';
 import { formatPhone } from '../utils/format';
+import { useProfileText } from '../utils/profile-text';
 import { SectionCard } from './section-card';
 
 type Values = UpdateProfileInput;
@@ -24,6 +25,8 @@ type Output = ReturnType<(typeof updateProfileInputSchema)['parse']>;
 
 /** Full Name and Email, editable and saved; the mobile number is the login and stays read-only. */
 export function PersonalDetailsForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const text = useProfileText();
   const [updateProfile] = useUpdateProfileMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const mobileId = useId();
@@ -47,10 +50,10 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
     try {
       const saved = await updateProfile(values).unwrap();
       reset({ name: saved.name ?? values.name, email: saved.email ?? values.email });
-      toast.success(PROFILE_TEXTS.toasts.detailsSaved);
+      toast.success(t('personal.saved'));
     } catch (error) {
       const apiError = error as Partial<ApiError>;
-      const message = getApiErrorMessage(error, PROFILE_TEXTS.fallbacks.update);
+      const message = getApiErrorMessage(error, t('fallbacks.update'));
       // 409 'Email already exists' belongs to the email field.
       if (apiError.status === 409 || apiError.field === 'email') {
         setError('email', { message }, { shouldFocus: true });
@@ -64,28 +67,28 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
 
   return (
     <SectionCard
-      title="Personal Details"
-      description="How patients and the clinic team see you."
+      title={t('personal.title')}
+      description={t('personal.description')}
       icon={UserRound}
     >
       <form noValidate onSubmit={submit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Full Name"
+            label={t('personal.fullName')}
             autoComplete="name"
-            error={errors.name?.message}
+            error={text.message(errors.name?.message)}
             {...register('name')}
           />
           <TextField
-            label="Email"
+            label={t('personal.email')}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={text.message(errors.email?.message)}
             {...register('email')}
           />
           <div className="sm:col-span-2">
             <label htmlFor={mobileId} className={labelStyles}>
-              Mobile Number
+              {t('personal.mobile')}
             </label>
             <div className="relative mt-1.5">
               <input
@@ -102,11 +105,11 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
               />
             </div>
             <p id={`${mobileId}-hint`} className="mt-1.5 text-sm text-slate-600">
-              Your login number. Contact support to change it.
+              {t('personal.mobileHint')}
             </p>
           </div>
         </div>
-        <FormMessage message={formError} />
+        <FormMessage message={text.message(formError)} />
         <div className="flex flex-wrap justify-end gap-3">
           {isDirty ? (
             <button
@@ -118,7 +121,7 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
               disabled={isSubmitting}
               className={buttonStyles({ variant: 'secondary' })}
             >
-              Discard
+              {t('personal.discard')}
             </button>
           ) : null}
           <button type="submit" disabled={!isDirty || isSubmitting} className={buttonStyles()}>
@@ -127,7 +130,7 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
             ) : (
               <Save aria-hidden="true" className="size-4" />
             )}
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
+            {isSubmitting ? t('saving') : t('personal.save')}
           </button>
         </div>
       </form>

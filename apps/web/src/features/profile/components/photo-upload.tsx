@@ -1,14 +1,17 @@
 import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { PROFILE_TEXTS } from '@clinic/shared/practice-profile';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { PHOTO_ACCEPT, photoProblem } from '@/lib/doctor-photo';
 import { useUploadPhotoMutation } from '../api/upload-photo';
+import { useProfileText } from '../utils/profile-text';
 
 /** 'Change photo': a JPG or PNG of up to 5 MB, cropped square by the server. */
 export function PhotoUpload() {
+  const { t } = useTranslation('profile');
+  const text = useProfileText();
   const [uploadPhoto, { isLoading }] = useUploadPhotoMutation();
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -20,9 +23,9 @@ export function PhotoUpload() {
     if (problem) return;
     try {
       await uploadPhoto(file).unwrap();
-      toast.success(PROFILE_TEXTS.photoSaved);
+      toast.success(t('card.photoSaved'));
     } catch (err) {
-      setError(getApiErrorMessage(err, PROFILE_TEXTS.photoUnreadable));
+      setError(getApiErrorMessage(err, t('card.photoUnreadable')));
     }
   }
 
@@ -37,7 +40,7 @@ export function PhotoUpload() {
         ) : (
           <Camera aria-hidden="true" className="size-3.5" />
         )}
-        {isLoading ? 'Uploading...' : 'Change photo'}
+        {isLoading ? t('uploading') : t('card.changePhoto')}
         <input
           ref={inputRef}
           id={inputId}
@@ -62,7 +65,7 @@ export function PhotoUpload() {
           role="alert"
           className="max-w-48 text-right text-xs text-red-700"
         >
-          {error}
+          {text.message(error)}
         </p>
       ) : null}
     </div>

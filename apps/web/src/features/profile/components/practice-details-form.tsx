@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { PROFILE_TEXTS, practiceFieldsSchema } from '@clinic/shared/practice-profile';
+import { useTranslation } from 'react-i18next';
+import { practiceFieldsSchema } from '@clinic/shared/practice-profile';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import {
@@ -42,6 +43,7 @@ function draftOf(profile: Profile): PracticeDraft {
  * video consultation, degrees, languages, registration and a short biography.
  */
 export function PracticeDetailsForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, reset, setError } = useForm<PracticeFormValues>({
@@ -73,10 +75,10 @@ export function PracticeDetailsForm({ profile }: { profile: Profile }) {
       };
       const saved = await updateProfile(body).unwrap();
       reset({ practice: draftOf(saved) });
-      toast.success(PROFILE_TEXTS.saved);
+      toast.success(t('clinic.saved'));
     } catch (error) {
       const apiError = error as Partial<ApiError>;
-      const message = getApiErrorMessage(error, PROFILE_TEXTS.saved);
+      const message = getApiErrorMessage(error, t('clinic.saved'));
       if (apiError.field && isPracticeDraftKey(apiError.field))
         setError(`practice.${apiError.field}`, { type: 'server', message });
       else setFormError(message);
@@ -85,8 +87,8 @@ export function PracticeDetailsForm({ profile }: { profile: Profile }) {
 
   return (
     <SectionCard
-      title="Practice Details"
-      description="Shown to patients on your page and in search."
+      title={t('practice.title')}
+      description={t('practice.description')}
       icon={BriefcaseMedical}
     >
       <form noValidate onSubmit={submit} className="space-y-5">
@@ -99,7 +101,7 @@ export function PracticeDetailsForm({ profile }: { profile: Profile }) {
             ) : (
               <Save aria-hidden="true" className="size-4" />
             )}
-            {isLoading ? 'Saving...' : 'Save Practice Details'}
+            {isLoading ? t('saving') : t('practice.save')}
           </button>
         </div>
       </form>

@@ -1,16 +1,21 @@
 import { CalendarDays, Phone, Stethoscope } from 'lucide-react';
-import { DEFAULT_USER_NAME } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import type { Profile } from '../api/get-profile';
+import { useFormat } from '@/lib/i18n/format';
 import { formatDate, formatPhone } from '../utils/format';
+import { useProfileText } from '../utils/profile-text';
 import { PhotoUpload } from './photo-upload';
 
 /** Photo or initials, name, 'Member since …', verification and the server's completion. */
 export function ProfileCard({ profile }: { profile: Profile }) {
-  const name = profile.name?.trim() || DEFAULT_USER_NAME;
+  const { t } = useTranslation('profile');
+  const f = useFormat();
+  const text = useProfileText();
+  const name = profile.name?.trim() || t('card.defaultName');
   const completion = Math.round(profile.profileCompletion);
-  const joined = formatDate(profile.memberSince);
+  const joined = formatDate(profile.memberSince, f.locale);
   return (
     <section
       aria-labelledby="profile-card-name"
@@ -26,7 +31,11 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           />
           <PhotoUpload />
           {profile.verificationStatus ? (
-            <VerificationBadge status={profile.verificationStatus} className="mb-1" />
+            <VerificationBadge
+              status={profile.verificationStatus}
+              label={text.status(profile.verificationStatus)}
+              className="mb-1"
+            />
           ) : null}
         </div>
         <h2 id="profile-card-name" className="mt-3 text-xl font-bold text-slate-900">
@@ -39,7 +48,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           {joined ? (
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-              Member since {joined}
+              {t('card.memberSince', { date: joined })}
             </li>
           ) : null}
           {profile.phoneNumber ? (
@@ -51,16 +60,16 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           {profile.experience ? (
             <li className="flex items-center gap-2">
               <Stethoscope aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-              {profile.experience} years of experience
+              {t('card.experience', { count: profile.experience })}
             </li>
           ) : null}
         </ul>
         <div className="mt-5 border-t border-slate-200 pt-4">
           <div className="flex items-center justify-between text-sm">
             <span id="profile-completion-label" className="font-medium text-slate-800">
-              Profile Completion
+              {t('card.completion')}
             </span>
-            <span className="font-semibold text-brand-800">{completion}%</span>
+            <span className="font-semibold text-brand-800">{f.number(completion)}%</span>
           </div>
           <div
             role="progressbar"
@@ -76,9 +85,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             />
           </div>
           {completion < 100 ? (
-            <p className="mt-2 text-xs text-slate-600">
-              Complete your details and verification to reach more patients.
-            </p>
+            <p className="mt-2 text-xs text-slate-600">{t('card.completeHint')}</p>
           ) : null}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, MessageSquareText } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REVIEW_MESSAGES, REVIEW_STORY_MAX, REVIEW_STORY_MIN } from '@clinic/shared/review-texts';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError, FormMessage } from '@/components/ui/form-message';
@@ -7,10 +8,38 @@ import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { toDayMonthYear } from '@/lib/billing-format';
+import { useFormat } from '@/lib/i18n/format';
 import { useGetReviewInvitationQuery, useSubmitReviewMutation } from '../api/review-invitation';
 import { StarInput } from './star-input';
 
 const storyLength = (text: string) => [...text.trim()].length;
+
+type ShownMessage =
+  | 'ratingRequired'
+  | 'storyTooShort'
+  | 'storyTooLong'
+  | 'linkUsed'
+  | 'linkExpired'
+  | 'linkNotFound'
+  | 'thanks';
+const SHOWN_MESSAGES: readonly ShownMessage[] = [
+  'ratingRequired',
+  'storyTooShort',
+  'storyTooLong',
+  'linkUsed',
+  'linkExpired',
+  'linkNotFound',
+  'thanks',
+];
+
+/** A REVIEW_MESSAGES text in the language shown; any other text (a server's) as it is. */
+function useReviewText() {
+  const { t } = useTranslation('booking');
+  return (message: string | undefined) => {
+    const key = SHOWN_MESSAGES.find((k) => REVIEW_MESSAGES[k] === message);
+    return key ? t(`review.messages.${key}`) : message;
+  };
+}
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -44,27 +73,48 @@ export function ReviewPage({ token }: { token: string }) {
   const [errors, setErrors] = useState<{ rating?: string; story?: string; form?: string }>({});
   const [closedBy, setClosedBy] = useState<'used' | 'expired' | null>(null);
   const [done, setDone] = useState(false);
+  const { t } = useTranslation('booking');
+  const f = useFormat();
+  const reviewText = useReviewText();
 
-  if (invitation.isLoading) return <PageLoader label="Loading your visit" />;
+  if (invitation.isLoading) return <PageLoader label={t('review.loading')} />;
   if (invitation.error) {
     return (
       <Closed
         icon={MessageSquareText}
-        title="Link not found"
-        text={getApiErrorMessage(invitation.error, REVIEW_MESSAGES.linkNotFound)}
+        title={t('review.linkNotFoundTitle')}
+        text={reviewText(getApiErrorMessage(invitation.error, REVIEW_MESSAGES.linkNotFound)) ?? ''}
       />
     );
   }
   const visit = invitation.data!;
   if (done) {
-    return <Closed icon={CheckCircle2} title="Thank you!" text={REVIEW_MESSAGES.thanks} />;
+    return (
+      <Closed
+        icon={CheckCircle2}
+        title={t('review.thanksTitle')}
+        text={t('review.messages.thanks')}
+      />
+    );
   }
   const status = closedBy ?? visit.status;
   if (status === 'used') {
-    return <Closed icon={CheckCircle2} title="Already reviewed" text={REVIEW_MESSAGES.linkUsed} />;
+    return (
+      <Closed
+        icon={CheckCircle2}
+        title={t('review.usedTitle')}
+        text={t('review.messages.linkUsed')}
+      />
+    );
   }
   if (status === 'expired') {
-    return <Closed icon={Clock} title="Link expired" text={REVIEW_MESSAGES.linkExpired} />;
+    return (
+      <Closed
+        icon={Clock}
+        title={t('review.expiredTitle')}
+        text={t('review.messages.linkExpired')}
+      />
+    );
   }
 
   const length = storyLength(story);
@@ -83,13 +133,15 @@ export function ReviewPage({ token }: { token: string }) {
       const code = (err as ApiError).code;
       if (code === 'REVIEW_LINK_USED') return setClosedBy('used');
       if (code === 'REVIEW_LINK_EXPIRED') return setClosedBy('expired');
-      setErrors({ form: getApiErrorMessage(err, 'Could not send your review. Please try again.') });
+      setErrors({ form: getApiErrorMessage(err, t('review.sendFailed')) });
     }
   };
 
   return (
     <Panel>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your visit</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {t('review.yourVisit')}
+      </p>
       <h2 className="mt-1 text-xl font-semibold text-slate-900">{visit.doctorName}</h2>
       <p className="mt-1 text-sm text-slate-600">
         {visit.treatment} · <span className="tabular-nums">{toDayMonthYear(visit.visitDate)}</span>
@@ -105,15 +157,14 @@ export function ReviewPage({ token }: { token: string }) {
             invalid={Boolean(errors.rating)}
             describedBy={errors.rating ? `${id}-rating-error` : undefined}
           />
-          <FieldError id={`${id}-rating-error`} message={errors.rating} />
+          <FieldError id={`${id}-rating-error`} message={reviewText(errors.rating)} />
         </div>
         <div>
           <label htmlFor={`${id}-story`} className={labelStyles}>
-            Your story
+            {t('review.yourStory')}
           </label>
           <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
-            How was the visit? {REVIEW_STORY_MIN} to {REVIEW_STORY_MAX.toLocaleString('en-IN')}{' '}
-            characters. Other patients see your first name and initial.
+            {t('review.storyHint', { min: REVIEW_STORY_MIN, max: f.number(REVIEW_STORY_MAX) })}
           </p>
           <textarea
             id={`${id}-story`}
@@ -128,7 +179,7 @@ export function ReviewPage({ token }: { token: string }) {
             className={inputStyles({ invalid: Boolean(errors.story), className: 'mt-2' })}
           />
           <div className="mt-1 flex justify-between gap-3">
-            <FieldError id={`${id}-story-error`} message={errors.story} />
+            <FieldError id={`${id}-story-error`} message={reviewText(errors.story)} />
             <p id={`${id}-count`} className="ml-auto text-xs text-slate-600 tabular-nums">
               {length} / {REVIEW_STORY_MAX}
             </p>
@@ -140,7 +191,7 @@ export function ReviewPage({ token }: { token: string }) {
           disabled={submitState.isLoading}
           className={buttonStyles({ className: 'w-full sm:w-auto' })}
         >
-          {submitState.isLoading ? 'Sending…' : 'Submit Review'}
+          {submitState.isLoading ? t('review.sending') : t('review.submit')}
         </button>
       </form>
     </Panel>

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 interface StarInputProps {
@@ -9,7 +10,7 @@ interface StarInputProps {
   describedBy?: string;
 }
 
-const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /**
  * Stars 1-5 as a native radio group: arrow keys move between them, the screen
@@ -17,11 +18,13 @@ const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
  */
 export function StarInput({ value, onChange, invalid, describedBy }: StarInputProps) {
   const name = useId();
+  const { t } = useTranslation('booking');
+  const labelOf = (n: (typeof RATINGS)[number]) => t(`review.rating${n}`);
   return (
     <fieldset aria-describedby={describedBy} aria-invalid={invalid ? true : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('review.yourRating')}</legend>
       <div className="mt-2 flex items-center gap-1">
-        {[1, 2, 3, 4, 5].map((n) => (
+        {RATINGS.map((n) => (
           <label
             key={n}
             className="group relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
@@ -35,9 +38,7 @@ export function StarInput({ value, onChange, invalid, describedBy }: StarInputPr
               // Over the star, invisible: a click or tap lands on the radio itself.
               className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
-            <span className="sr-only">
-              {n} {n === 1 ? 'star' : 'stars'}, {LABELS[n - 1]}
-            </span>
+            <span className="sr-only">{t('review.stars', { count: n, label: labelOf(n) })}</span>
             <Star
               aria-hidden="true"
               className={cn(
@@ -50,7 +51,9 @@ export function StarInput({ value, onChange, invalid, describedBy }: StarInputPr
           </label>
         ))}
         {value ? (
-          <span className="ml-2 text-sm font-medium text-slate-700">{LABELS[value - 1]}</span>
+          <span className="ml-2 text-sm font-medium text-slate-700">
+            {labelOf(value as (typeof RATINGS)[number])}
+          </span>
         ) : null}
       </div>
     </fieldset>

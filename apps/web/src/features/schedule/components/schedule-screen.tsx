@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ListLoadError } from '@/components/ui/list-states';
 import { getApiErrorMessage } from '@/lib/api-client';
@@ -7,12 +8,13 @@ import { WeeklyHoursForm } from './weekly-hours-form';
 
 /** The portal's Schedule page: weekly hours and booking rules, then time off. */
 export function ScheduleScreen() {
+  const { t } = useTranslation('schedule');
   const schedule = useGetScheduleQuery();
   const timeOff = useGetTimeOffQuery();
   if (schedule.error)
     return (
       <ListLoadError
-        message={getApiErrorMessage(schedule.error, 'Could not load your schedule.')}
+        message={getApiErrorMessage(schedule.error, t('loadScheduleFailed'))}
         onRetry={() => void schedule.refetch()}
       />
     );
@@ -22,7 +24,7 @@ export function ScheduleScreen() {
       <WeeklyHoursForm schedule={schedule.data} />
       {timeOff.error ? (
         <ListLoadError
-          message={getApiErrorMessage(timeOff.error, 'Could not load your time off.')}
+          message={getApiErrorMessage(timeOff.error, t('loadTimeOffFailed'))}
           onRetry={() => void timeOff.refetch()}
         />
       ) : timeOff.data ? (

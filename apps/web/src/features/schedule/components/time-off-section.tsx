@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { SCHEDULE_ERRORS, SCHEDULE_TEXTS, TIME_OFF_REASON_MAX } from '@clinic/shared/schedule';
+import { SCHEDULE_ERRORS, TIME_OFF_REASON_MAX } from '@clinic/shared/schedule';
 import {
   addDays,
   localDateOf,
@@ -13,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { formatClinicDate, formatClinicTime, formatLongDate } from '@/lib/clinic-time';
 import { clock } from '@/lib/clock';
+import { useScheduleText } from '../utils/schedule-text';
 import {
   useAddTimeOffMutation,
   useCancelTimeOffAppointmentsMutation,
@@ -24,25 +26,35 @@ import { AppointmentList } from './weekly-hours-form';
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** 'Wednesday, 11 March 2026' for a whole day, '… – Friday, 13 March 2026' for days, times for part of a day. */
-export function timeOffText(t: Pick<TimeOffItem, 'from' | 'to'>, timeZone: string): string {
+export function timeOffText(
+  t: Pick<TimeOffItem, 'from' | 'to'>,
+  timeZone: string,
+  text: {
+    longDate: (date: string) => string;
+    clinicDate: (instant: string, timeZone: string) => string;
+    clinicTime: (instant: string, timeZone: string) => string;
+  } = { longDate: formatLongDate, clinicDate: formatClinicDate, clinicTime: formatClinicTime },
+): string {
+  const { longDate, clinicDate, clinicTime } = text;
   const from = new Date(t.from);
   const to = new Date(t.to);
   const wholeDays = localMinutesOf(from, timeZone) === 0 && localMinutesOf(to, timeZone) === 0;
   if (wholeDays) {
     const first = localDateOf(from, timeZone);
     const last = addDays(localDateOf(to, timeZone), -1);
-    return first === last
-      ? formatLongDate(first)
-      : `${formatLongDate(first)} – ${formatLongDate(last)}`;
+    return first === last ? longDate(first) : `${longDate(first)} – ${longDate(last)}`;
   }
   const sameDay = localDateOf(from, timeZone) === localDateOf(to, timeZone);
   return sameDay
-    ? `${formatClinicDate(t.from, timeZone)}, ${formatClinicTime(t.from, timeZone)} – ${formatClinicTime(t.to, timeZone)}`
-    : `${formatClinicDate(t.from, timeZone)}, ${formatClinicTime(t.from, timeZone)} – ${formatClinicDate(t.to, timeZone)}, ${formatClinicTime(t.to, timeZone)}`;
+    ? `${clinicDate(t.from, timeZone)}, ${clinicTime(t.from, timeZone)} – ${clinicTime(t.to, timeZone)}`
+    : `${clinicDate(t.from, timeZone)}, ${clinicTime(t.from, timeZone)} – ${clinicDate(t.to, timeZone)}, ${clinicTime(t.to, timeZone)}`;
 }
 
 /** Time off: add (a day, days or part of a day), list, delete, and cancel what is booked inside. */
 export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; timeZone: string }) {
+  const { t } = useTranslation('schedule');
+  const scheduleText = useScheduleText();
+  const { message } = scheduleText;
   const id = useId();
   const today = localDateOf(clock.now(), timeZone);
   const [fromDate, setFromDate] = useState(today);
@@ -59,7 +71,7 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!fromDate) return setErrors({ from: 'Choose the first day' });
+    if (!fromDate) return setErrors({ from: t('chooseFirstDay') });
     const last = wholeDay ? toDate || fromDate : fromDate;
     const from = localMinutesToUtcForward(fromDate, wholeDay ? 0 : minutesOf(startTime), timeZone);
     const to = wholeDay
@@ -68,22 +80,22 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
     if (to <= from) return setErrors({ to: SCHEDULE_ERRORS.timeOffOrder });
     try {
       await addTimeOff({ from: from.toISOString(), to: to.toISOString(), reason }).unwrap();
-      toast.success(SCHEDULE_TEXTS.timeOffAdded);
+      toast.success(t('texts.timeOffAdded'));
       setReason('');
       setErrors({});
     } catch (err) {
       const { field, message } = (err ?? {}) as Partial<ApiError>;
       if (field && message) setErrors({ [field]: message });
-      toast.error(getApiErrorMessage(err, 'Could not add the time off.'));
+      toast.error(getApiErrorMessage(err, t('addFailed')));
     }
   };
 
   const remove = async (item: TimeOffItem) => {
     try {
       await deleteTimeOff({ id: item.id }).unwrap();
-      toast.success(SCHEDULE_TEXTS.timeOffDeleted);
+      toast.success(t('texts.timeOffDeleted'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, 'Could not remove the time off.'));
+      toast.error(getApiErrorMessage(err, t('removeFailed')));
     }
   };
 
@@ -93,14 +105,14 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
     if (!item) return;
     try {
       const answer = await cancelAll({ id: item.id }).unwrap();
-      toast.success(SCHEDULE_TEXTS.cancelledAll(answer.cancelled.length));
+      toast.success(t('texts.cancelledAll', { count: answer.cancelled.length }));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, 'Could not cancel the appointments.'));
+      toast.error(getApiErrorMessage(err, t('cancelFailed')));
     }
   };
 
   // The form's To error names the end: the To date for whole days, else the end time.
-  const toError = errors.to;
+  const toError = message(errors.to);
 
   return (
     <section
@@ -108,15 +120,15 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {SCHEDULE_TEXTS.timeOff}
+        {t('texts.timeOff')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{SCHEDULE_TEXTS.timeOffHelp}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('texts.timeOffHelp')}</p>
 
       <form
         onSubmit={submit}
         noValidate
         className="mt-4 space-y-4"
-        aria-label={SCHEDULE_TEXTS.addTimeOff}
+        aria-label={t('texts.addTimeOff')}
       >
         <div className="flex items-center gap-2">
           <input
@@ -130,12 +142,12 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
             className="size-4 rounded border-slate-400 accent-brand-700"
           />
           <label htmlFor={`${id}-whole`} className="text-sm font-medium text-slate-800">
-            {SCHEDULE_TEXTS.wholeDay}
+            {t('texts.wholeDay')}
           </label>
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField
-            label={wholeDay ? SCHEDULE_TEXTS.from : 'Date'}
+            label={wholeDay ? t('texts.from') : t('date')}
             type="date"
             min={today}
             value={fromDate}
@@ -144,11 +156,11 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
               if (toDate < e.target.value) setToDate(e.target.value);
               setErrors({});
             }}
-            error={errors.from}
+            error={message(errors.from)}
           />
           {wholeDay ? (
             <TextField
-              label={SCHEDULE_TEXTS.to}
+              label={t('texts.to')}
               type="date"
               min={fromDate || today}
               value={toDate}
@@ -161,7 +173,7 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
           ) : (
             <>
               <TextField
-                label={SCHEDULE_TEXTS.startTime}
+                label={t('texts.startTime')}
                 type="time"
                 value={startTime}
                 onChange={(e) => {
@@ -170,7 +182,7 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
                 }}
               />
               <TextField
-                label={SCHEDULE_TEXTS.endTime}
+                label={t('texts.endTime')}
                 type="time"
                 value={endTime}
                 onChange={(e) => {
@@ -182,28 +194,28 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
             </>
           )}
           <TextField
-            label={SCHEDULE_TEXTS.reason}
+            label={t('texts.reason')}
             maxLength={TIME_OFF_REASON_MAX}
             value={reason}
-            placeholder="Holiday, conference…"
+            placeholder={t('reasonPlaceholder')}
             onChange={(e) => setReason(e.target.value)}
-            error={errors.reason}
+            error={message(errors.reason)}
           />
         </div>
         <div className="flex justify-end">
           <button type="submit" className={buttonStyles()} disabled={adding.isLoading}>
-            {adding.isLoading ? 'Adding…' : SCHEDULE_TEXTS.addTimeOff}
+            {adding.isLoading ? t('adding') : t('texts.addTimeOff')}
           </button>
         </div>
       </form>
 
-      <h3 className="mt-6 text-base font-semibold text-slate-900">Planned</h3>
+      <h3 className="mt-6 text-base font-semibold text-slate-900">{t('planned')}</h3>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{SCHEDULE_TEXTS.noTimeOff}</p>
+        <p className="mt-2 text-sm text-slate-600">{t('texts.noTimeOff')}</p>
       ) : (
-        <ul className="mt-2 space-y-3" aria-label="Planned time off">
+        <ul className="mt-2 space-y-3" aria-label={t('plannedLabel')}>
           {items.map((item) => {
-            const text = timeOffText(item, timeZone);
+            const text = timeOffText(item, timeZone, scheduleText);
             const n = item.appointments.length;
             return (
               <li key={item.id} className="rounded-lg border border-slate-200 p-3 sm:p-4">
@@ -223,23 +235,26 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
                         disabled={cancelling.isLoading}
                         onClick={() => setConfirming(item)}
                       >
-                        {SCHEDULE_TEXTS.cancelAll(n)}
+                        {t('texts.cancelAll', { count: n })}
                       </button>
                     ) : null}
                     <button
                       type="button"
                       className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                       onClick={() => void remove(item)}
-                      aria-label={`${SCHEDULE_TEXTS.deleteTimeOff} time off: ${text}`}
+                      aria-label={t('deleteLabel', {
+                        delete: t('texts.deleteTimeOff'),
+                        when: text,
+                      })}
                     >
-                      {SCHEDULE_TEXTS.deleteTimeOff}
+                      {t('texts.deleteTimeOff')}
                     </button>
                   </div>
                 </div>
                 {n > 0 ? (
                   <div className="mt-3 rounded-lg bg-amber-50 p-3">
                     <p className="text-sm font-medium text-amber-900">
-                      {SCHEDULE_TEXTS.bookedInTimeOff(n)}
+                      {t('texts.bookedInTimeOff', { count: n })}
                     </p>
                     <AppointmentList appointments={item.appointments} timeZone={timeZone} />
                   </div>
@@ -252,17 +267,17 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
 
       <ConfirmDialog
         open={confirming !== null}
-        title={SCHEDULE_TEXTS.confirmCancelTitle}
-        confirmLabel={SCHEDULE_TEXTS.confirmCancel}
+        title={t('texts.confirmCancelTitle')}
+        confirmLabel={t('texts.confirmCancel')}
         destructive
         onConfirm={() => void confirmCancel()}
         onCancel={() => setConfirming(null)}
       >
         <p>
           {confirming
-            ? `${SCHEDULE_TEXTS.cancelAll(confirming.appointments.length)} (${timeOffText(confirming, timeZone)}). `
+            ? `${t('texts.cancelAll', { count: confirming.appointments.length })} (${timeOffText(confirming, timeZone, scheduleText)}). `
             : ''}
-          {SCHEDULE_TEXTS.confirmCancelBody}
+          {t('texts.confirmCancelBody')}
         </p>
       </ConfirmDialog>
     </section>

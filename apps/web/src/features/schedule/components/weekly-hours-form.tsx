@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { DAYS_OF_WEEK } from '@clinic/shared/constants';
 import {
   BOOKING_HORIZON_DAYS_MAX,
   BOOKING_HORIZON_DAYS_MIN,
   MIN_NOTICE_MINUTES_MAX,
-  SCHEDULE_TEXTS,
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
   scheduleSchema,
@@ -17,7 +17,8 @@ import { FieldError } from '@/components/ui/form-message';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { TextField } from '@/components/ui/text-field';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
-import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
+import { useStatusLabel } from '@/components/ui/status-badge';
+import { useScheduleText } from '../utils/schedule-text';
 import {
   useSaveScheduleMutation,
   type AppointmentBrief,
@@ -27,7 +28,6 @@ import {
 
 // Monday first, as a clinic's week reads.
 const WEEK: string[] = [...DAYS_OF_WEEK.slice(1), DAYS_OF_WEEK[0]!];
-const dayName = (day: string) => day.charAt(0) + day.slice(1).toLowerCase();
 
 type Shifts = Record<string, { startTime: string; endTime: string }[]>;
 
@@ -43,6 +43,8 @@ const byDay = (shifts: ShiftRow[]): Shifts =>
 
 /** The doctor's week: several shifts a day, a day without any is closed; slot settings below. */
 export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
+  const { t } = useTranslation('schedule');
+  const { dayName, message } = useScheduleText();
   const id = useId();
   const [shifts, setShifts] = useState<Shifts>(() => byDay(schedule.shifts));
   const [slotMinutes, setSlotMinutes] = useState(String(schedule.slotMinutes));
@@ -108,11 +110,11 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
     try {
       const answer = await save(parsed.data).unwrap();
       setOutside(answer.outsideHours);
-      toast.success(SCHEDULE_TEXTS.saved);
+      toast.success(t('texts.saved'));
     } catch (err) {
       const { field, message } = (err ?? {}) as Partial<ApiError>;
       if (field && message) setErrors({ [field]: message });
-      toast.error(getApiErrorMessage(err, 'Could not save your schedule.'));
+      toast.error(getApiErrorMessage(err, t('saveFailed')));
     }
   };
 
@@ -120,12 +122,14 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-6">
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          {SCHEDULE_TEXTS.weeklyHours}
+          {t('texts.weeklyHours')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Times are in the clinic&apos;s time zone ({schedule.timeZone}).
+          {t('timeZone', { timeZone: schedule.timeZone })}
         </p>
-        {errors.shifts ? <FieldError id={`${id}-shifts-error`} message={errors.shifts} /> : null}
+        {errors.shifts ? (
+          <FieldError id={`${id}-shifts-error`} message={message(errors.shifts)} />
+        ) : null}
         <ul className="mt-4 divide-y divide-slate-100">
           {WEEK.map((day) => {
             const list = shifts[day] ?? [];
@@ -136,10 +140,10 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
                 </h3>
                 <div className="flex-1 space-y-3">
                   {list.length === 0 ? (
-                    <p className="pt-2 text-sm text-slate-600">{SCHEDULE_TEXTS.closed}</p>
+                    <p className="pt-2 text-sm text-slate-600">{t('texts.closed')}</p>
                   ) : (
                     list.map((s, i) => {
-                      const label = `${dayName(day)} shift ${i + 1}`;
+                      const label = t('shiftLabel', { day: dayName(day), n: i + 1 });
                       const startErr = errors[shiftKey(day, i, 'startTime')];
                       const endErr = errors[shiftKey(day, i, 'endTime')];
                       return (
@@ -149,7 +153,7 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
                           <div className="flex items-end gap-2 sm:gap-3">
                             <div className="min-w-0 flex-1 sm:flex-none">
                               <label htmlFor={`${id}-${day}-${i}-start`} className={labelStyles}>
-                                {SCHEDULE_TEXTS.opens}
+                                {t('texts.opens')}
                                 <span className="sr-only"> ({label})</span>
                               </label>
                               <input
@@ -167,7 +171,7 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
                             </div>
                             <div className="min-w-0 flex-1 sm:flex-none">
                               <label htmlFor={`${id}-${day}-${i}-end`} className={labelStyles}>
-                                {SCHEDULE_TEXTS.closes}
+                                {t('texts.closes')}
                                 <span className="sr-only"> ({label})</span>
                               </label>
                               <input
@@ -191,12 +195,15 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
                                 size: 'md',
                                 className: 'shrink-0 px-2.5',
                               })}
-                              aria-label={`${SCHEDULE_TEXTS.removeShift}: ${label}`}
+                              aria-label={`${t('texts.removeShift')}: ${label}`}
                             >
                               <Trash2 aria-hidden="true" className="size-4" />
                             </button>
                           </div>
-                          <FieldError id={`${id}-${day}-${i}-error`} message={startErr ?? endErr} />
+                          <FieldError
+                            id={`${id}-${day}-${i}-error`}
+                            message={message(startErr ?? endErr)}
+                          />
                         </fieldset>
                       );
                     })
@@ -210,10 +217,10 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
                     size: 'sm',
                     className: 'self-start',
                   })}
-                  aria-label={`${SCHEDULE_TEXTS.addShift} on ${dayName(day)}`}
+                  aria-label={t('addShiftOn', { addShift: t('texts.addShift'), day: dayName(day) })}
                 >
                   <Plus aria-hidden="true" className="size-4" />
-                  {SCHEDULE_TEXTS.addShift}
+                  {t('texts.addShift')}
                 </button>
               </li>
             );
@@ -222,10 +229,10 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
       </section>
 
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Booking rules</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('bookingRules')}</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <TextField
-            label={SCHEDULE_TEXTS.slotLength}
+            label={t('texts.slotLength')}
             type="number"
             inputMode="numeric"
             min={SLOT_MINUTES_MIN}
@@ -235,11 +242,11 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
               setSlotMinutes(e.target.value);
               setErrors({});
             }}
-            hint={`${SLOT_MINUTES_MIN} to ${SLOT_MINUTES_MAX}`}
-            error={errors.slotMinutes}
+            hint={t('slotRange')}
+            error={message(errors.slotMinutes)}
           />
           <TextField
-            label={SCHEDULE_TEXTS.minNotice}
+            label={t('texts.minNotice')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -249,11 +256,11 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
               setMinNotice(e.target.value);
               setErrors({});
             }}
-            hint="How soon before a slot patients can still book it"
-            error={errors.minNoticeMinutes}
+            hint={t('minNoticeHint')}
+            error={message(errors.minNoticeMinutes)}
           />
           <TextField
-            label={SCHEDULE_TEXTS.horizon}
+            label={t('texts.horizon')}
             type="number"
             inputMode="numeric"
             min={BOOKING_HORIZON_DAYS_MIN}
@@ -263,16 +270,14 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
               setHorizon(e.target.value);
               setErrors({});
             }}
-            hint="30 unless you change it"
-            error={errors.bookingHorizonDays}
+            hint={t('horizonHint')}
+            error={message(errors.bookingHorizonDays)}
           />
         </div>
-        <p className="mt-4 text-sm text-slate-600">
-          Changes apply to the slots offered from now on; appointments already booked stay.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{t('changesApply')}</p>
         <div className="mt-4 flex justify-end">
           <button type="submit" className={buttonStyles()} disabled={isLoading}>
-            {isLoading ? 'Saving…' : SCHEDULE_TEXTS.save}
+            {isLoading ? t('saving') : t('texts.save')}
           </button>
         </div>
       </section>
@@ -283,9 +288,9 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
           className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-6"
         >
           <h2 id={`${id}-outside`} className="text-lg font-semibold text-amber-900">
-            {SCHEDULE_TEXTS.outsideTitle}
+            {t('texts.outsideTitle')}
           </h2>
-          <p className="mt-1 text-sm text-amber-900">{SCHEDULE_TEXTS.outsideHelp}</p>
+          <p className="mt-1 text-sm text-amber-900">{t('texts.outsideHelp')}</p>
           <AppointmentList appointments={outside} timeZone={schedule.timeZone} />
         </section>
       ) : null}
@@ -301,6 +306,9 @@ export function AppointmentList({
   appointments: AppointmentBrief[];
   timeZone: string;
 }) {
+  const { t } = useTranslation('schedule');
+  const { clinicDate, clinicTime } = useScheduleText();
+  const statusLabel = useStatusLabel();
   return (
     <ul className="mt-3 space-y-2">
       {appointments.map((a) => (
@@ -309,18 +317,18 @@ export function AppointmentList({
           className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-sm shadow-sm"
         >
           <span>
-            <span className="font-medium text-slate-900">{a.patient || 'Patient'}</span>
+            <span className="font-medium text-slate-900">{a.patient || t('patient')}</span>
             <span className="text-slate-700">
               {' '}
-              · {formatClinicDate(a.startTime, timeZone)}, {formatClinicTime(a.startTime, timeZone)}
+              · {clinicDate(a.startTime, timeZone)}, {clinicTime(a.startTime, timeZone)}
             </span>
-            <span className="text-slate-600"> · {a.status}</span>
+            <span className="text-slate-600"> · {statusLabel(a.status)}</span>
           </span>
           <Link
             to={`/appointment-details/${encodeURIComponent(a.id)}`}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Open #{a.publicId}
+            {t('open', { publicId: a.publicId })}
           </Link>
         </li>
       ))}

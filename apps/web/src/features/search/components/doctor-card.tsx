@@ -8,13 +8,16 @@ import {
   Video,
 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { initialsOf } from '@/components/ui/initials';
 import type { BookingDoctor, BookingMode, BookingNavigationState } from '@/lib/booking-link';
 import { cn } from '@/lib/cn';
 import type { DoctorResult } from '../api/search-doctors';
 import { bookingDoctorFor, bookingStateFor } from '../utils/booking-state';
-import { formatRupees, initialsOf } from '../utils/format';
+import { env } from '@/config/env';
+import { useFormat } from '@/lib/i18n/format';
 import { ContactPanel } from './contact-panel';
 import { NeedsJavaScript } from './needs-javascript';
 import { SlotPanel } from './slot-panel';
@@ -75,6 +78,9 @@ export function DoctorCard({
   const storiesId = `${id}-stories`;
   const place = [doctor.locality, doctor.clinicCity].filter(Boolean).join(', ');
   const isNew = doctor.patientStories === 0 && doctor.rating === 0;
+  const { t } = useTranslation('search');
+  const format = useFormat();
+  const strong = <span className="font-semibold text-slate-900" />;
 
   return (
     <article
@@ -98,8 +104,12 @@ export function DoctorCard({
             </p>
             <p className="mt-0.5 text-sm text-slate-600">{doctor.degrees}</p>
             <p className="mt-1.5 text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">{doctor.experience} years</span>{' '}
-              experience overall
+              <Trans
+                t={t}
+                i18nKey="card.experience"
+                count={doctor.experience}
+                components={{ b: strong }}
+              />
             </p>
             <p className="mt-1.5 flex items-start gap-1.5 text-sm text-slate-700">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
@@ -109,29 +119,31 @@ export function DoctorCard({
               </span>
             </p>
             <p className="mt-1.5 text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">
-                {formatRupees(doctor.offlineFee)}
-              </span>{' '}
-              consultation fee at clinic
+              <Trans
+                t={t}
+                i18nKey="card.clinicFee"
+                values={{ fee: format.rupees(doctor.offlineFee) }}
+                components={{ b: strong }}
+              />
               {doctor.offersVirtual ? (
                 <span className="text-slate-600">
                   {' '}
                   · <Video aria-hidden="true" className="inline size-4 align-[-3px]" />{' '}
-                  {formatRupees(doctor.onlineFee)} video consultation
+                  {t('card.videoFee', { fee: format.rupees(doctor.onlineFee) })}
                 </span>
               ) : null}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
               {isNew ? (
                 <span className="rounded-full bg-sky-50 px-2.5 py-1 font-semibold text-sky-800">
-                  New on Digital Clinic
+                  {t('card.isNew', { appName: env.appName })}
                 </span>
               ) : (
                 <>
                   <span className="inline-flex items-center gap-1 rounded-full bg-green-700 px-2.5 py-1 font-semibold text-white">
                     <Star aria-hidden="true" className="size-3.5 fill-current" />
                     {doctor.rating.toFixed(1)}
-                    <span className="sr-only"> out of 5 rating</span>
+                    <span className="sr-only">{t('card.outOf5')}</span>
                   </span>
                   <button
                     type="button"
@@ -141,13 +153,13 @@ export function DoctorCard({
                     className="inline-flex items-center gap-1 rounded font-medium text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
                     <MessageSquareText aria-hidden="true" className="size-4 text-slate-500" />
-                    {doctor.patientStories} Patient Stories
+                    {t('card.stories', { count: doctor.patientStories })}
                   </button>
                 </>
               )}
               <span className="inline-flex items-center gap-1 font-medium text-brand-800">
                 <BadgeCheck aria-hidden="true" className="size-4" />
-                Verified
+                {t('card.verified')}
               </span>
             </div>
           </div>
@@ -158,13 +170,13 @@ export function DoctorCard({
             <CalendarDays aria-hidden="true" className="size-4 text-green-700" />
             {doctor.nextAvailable ? (
               <span>
-                Next available{' '}
+                {t('card.nextAvailable')}{' '}
                 <span className="font-semibold text-green-800">
                   {doctor.nextAvailable.label}, {doctor.nextAvailable.time}
                 </span>
               </span>
             ) : (
-              <span className="text-slate-600">No free slot this week</span>
+              <span className="text-slate-600">{t('card.noSlot')}</span>
             )}
           </p>
           <button
@@ -175,7 +187,7 @@ export function DoctorCard({
             className={buttonStyles({ className: 'w-full' })}
           >
             <CalendarDays aria-hidden="true" className="size-4" />
-            Book Clinic Visit
+            {t('card.bookVisit')}
           </button>
           <NeedsJavaScript />
           <button
@@ -186,16 +198,16 @@ export function DoctorCard({
             className={buttonStyles({ variant: 'secondary', className: cn('w-full') })}
           >
             <Phone aria-hidden="true" className="size-4" />
-            Contact Clinic
+            {t('card.contact')}
           </button>
           {onQuickBook ? (
             <button
               type="button"
               onClick={() => onQuickBook(bookingDoctorFor(doctor, treatment), mode)}
               className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-              aria-label={`Quick book with ${doctor.name} in six steps`}
+              aria-label={t('card.quickBookWith', { name: doctor.name })}
             >
-              Quick book in 6 steps
+              {t('card.quickBook')}
             </button>
           ) : null}
         </div>

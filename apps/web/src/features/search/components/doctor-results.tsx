@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DROPDOWN_TEXTS, EMPTY_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,18 +28,19 @@ interface DoctorResultsProps {
 }
 
 function ErrorBox({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation(['search', 'common']);
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800"
     >
-      <span>{DROPDOWN_TEXTS.error(message)}</span>
+      <span>{t('common:dropdown.error', { message })}</span>
       <button
         type="button"
         onClick={onRetry}
         className="rounded-lg bg-white px-3 py-1.5 font-semibold text-rose-800 ring-1 ring-rose-300 hover:bg-rose-100"
       >
-        Try again
+        {t('results.tryAgain')}
       </button>
     </div>
   );
@@ -77,6 +78,7 @@ export function DoctorResults({
   onQuickBook,
   emptyAction,
 }: DoctorResultsProps) {
+  const { t } = useTranslation('search');
   const canLoadMore = hasMore && !loading && !loadingMore && error === null;
   const sentinel = useOnVisible<HTMLDivElement>(onLoadMore, canLoadMore);
 
@@ -96,8 +98,8 @@ export function DoctorResults({
     return (
       <EmptyState
         icon={SearchX}
-        title={EMPTY_TEXTS.noDoctors}
-        description={EMPTY_TEXTS.noDoctorsHint}
+        title={t('results.noDoctors')}
+        description={t('results.noDoctorsHint')}
         action={emptyAction}
       />
     );
@@ -123,7 +125,7 @@ export function DoctorResults({
         {loadingMore ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner className="size-5" />
-            Loading more doctors...
+            {t('results.loadingMore')}
           </p>
         ) : null}
         {error !== null ? (
@@ -141,11 +143,11 @@ export function DoctorResults({
               className: '[@media(scripting:none)]:hidden',
             })}
           >
-            Show more doctors
+            {t('results.showMore')}
           </button>
         ) : null}
         {!hasMore && !loadingMore && error === null ? (
-          <p className="text-sm text-slate-600">You have seen every doctor for this search.</p>
+          <p className="text-sm text-slate-600">{t('results.seenAll')}</p>
         ) : null}
       </div>
     </div>

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { VALIDATION } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
+import { useNavigation } from '@/lib/navigation';
 import {
   SEARCH_RESULTS_PATH,
   searchNavigationState,
@@ -28,10 +28,11 @@ interface DoctorSearchFormProps {
   className?: string;
 }
 
+/** Each error by its key in the `common` catalogue, so it follows a language switch. */
 interface FieldErrors {
-  location?: string;
-  treatment?: string;
-  form?: string;
+  location?: 'searchForm.locationRequired' | '';
+  treatment?: 'searchForm.treatmentRequired' | '';
+  form?: 'searchForm.eitherRequired' | '';
 }
 
 /** Location and treatment with autocomplete, and a Search button. */
@@ -43,7 +44,8 @@ export function DoctorSearchForm({
   label,
   className,
 }: DoctorSearchFormProps) {
-  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const { navigate } = useNavigation();
   const [location, setLocation] = useState(initialLocation);
   const [treatment, setTreatment] = useState(initialTreatment);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -55,10 +57,10 @@ export function DoctorSearchForm({
     const terms = searchNavigationState({ location, treatment });
     const found: FieldErrors = {};
     if (require === 'both') {
-      if (!terms.location) found.location = VALIDATION.locationRequired;
-      if (!terms.treatment) found.treatment = VALIDATION.treatmentRequired;
+      if (!terms.location) found.location = 'searchForm.locationRequired';
+      if (!terms.treatment) found.treatment = 'searchForm.treatmentRequired';
     } else if (!terms.location && !terms.treatment) {
-      found.form = VALIDATION.searchBothRequired;
+      found.form = 'searchForm.eitherRequired';
     }
     setErrors(found);
     if (found.location || found.form) {
@@ -93,7 +95,7 @@ export function DoctorSearchForm({
             if (errors.location || errors.form) setErrors({ ...errors, location: '', form: '' });
           }}
           required={require === 'both'}
-          invalidMessage={errors.location || undefined}
+          invalidMessage={errors.location ? t(errors.location) : undefined}
           inputRef={locationRef}
         />
         <TreatmentField
@@ -103,7 +105,7 @@ export function DoctorSearchForm({
             if (errors.treatment || errors.form) setErrors({ ...errors, treatment: '', form: '' });
           }}
           required={require === 'both'}
-          invalidMessage={errors.treatment || undefined}
+          invalidMessage={errors.treatment ? t(errors.treatment) : undefined}
           inputRef={treatmentRef}
         />
         <button
@@ -111,7 +113,7 @@ export function DoctorSearchForm({
           className={buttonStyles({ size: 'lg', className: 'h-12 md:mt-7 md:px-7' })}
         >
           <Search aria-hidden="true" className="size-5" />
-          Search
+          {t('searchForm.search')}
         </button>
       </div>
       {errors.form ? (
@@ -119,7 +121,7 @@ export function DoctorSearchForm({
           role="alert"
           className="rounded-lg bg-rose-50 px-3 py-2 text-sm font-medium text-rose-700"
         >
-          {errors.form}
+          {t(errors.form)}
         </p>
       ) : null}
     </form>

@@ -128,7 +128,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
             aria-controls={panelId}
             onClick={() => setPanelOpen((open) => !open)}
             className={cn(
-              'flex h-10 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-white',
+              'flex h-10 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap',
               panelOpen || panelCount > 0
                 ? 'border-white bg-white text-brand-900'
                 : 'border-white/40 text-white hover:border-white',

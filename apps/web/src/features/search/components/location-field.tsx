@@ -1,19 +1,11 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { MapPin } from 'lucide-react';
 import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@clinic/shared/constants';
-import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
 import { Autocomplete, isSearchable, type AutocompleteStatus } from '@/components/ui/autocomplete';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { getApiErrorMessage } from '@/lib/api-client';
-import { useSearchCitiesInfiniteQuery, type City } from '../api/search-cities';
-
-const TEXTS = {
-  loading: DROPDOWN_TEXTS.searchingLocations,
-  loadingMore: DROPDOWN_TEXTS.loadingLocations,
-  empty: DROPDOWN_TEXTS.noLocations,
-  error: DROPDOWN_TEXTS.errorLocations,
-};
+import type { City } from '../api/search-cities';
+import { useCitySearch } from '../hooks/use-city-search';
 
 interface LocationFieldProps {
   value: string;
@@ -26,23 +18,24 @@ interface LocationFieldProps {
 
 /** City autocomplete: asks the server 300 ms after typing stops, 10 cities a page. */
 export function LocationField({ value, onChange, inputRef, ...rest }: LocationFieldProps) {
+  const { t } = useTranslation();
   // The text of the city last picked: no need to search for what was just chosen.
   const [picked, setPicked] = useState<string | null>(null);
   const debounced = useDebouncedValue(value, AUTOCOMPLETE_DEBOUNCE_MS).trim();
   const wanted = isSearchable(debounced) && value !== picked;
-  const query = useSearchCitiesInfiniteQuery(wanted ? { query: debounced } : skipToken);
+  const search = useCitySearch(wanted ? debounced : null);
 
-  const cities = query.currentData?.pages.flatMap((page) => page.cities) ?? [];
+  const cities = search.pages?.flatMap((page) => page.cities) ?? [];
   const typing = value.trim() !== debounced;
   let status: AutocompleteStatus = 'idle';
-  if (query.isError) status = 'error';
-  else if (typing || (query.isFetching && !query.isFetchingNextPage)) status = 'loading';
-  else if (query.currentData) status = 'success';
+  if (search.error && !search.pages) status = 'error';
+  else if (typing || search.loading) status = 'loading';
+  else if (search.pages) status = 'success';
 
   return (
     <Autocomplete<City>
-      label="Location"
-      placeholder="City, e.g. Bengaluru"
+      label={t('searchForm.location')}
+      placeholder={t('searchForm.locationPlaceholder')}
       icon={<MapPin aria-hidden="true" className="size-5" />}
       name="location"
       inputRef={inputRef}
@@ -57,11 +50,16 @@ export function LocationField({ value, onChange, inputRef, ...rest }: LocationFi
       getOptionLabel={(city) => city.city}
       getOptionDetail={(city) => city.state}
       status={status}
-      errorMessage={query.isError ? getApiErrorMessage(query.error) : undefined}
-      texts={TEXTS}
-      hasMore={query.hasNextPage}
-      isLoadingMore={query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
+      errorMessage={search.error?.message}
+      texts={{
+        loading: t('dropdown.searchingLocations'),
+        loadingMore: t('dropdown.loadingLocations'),
+        empty: t('dropdown.noLocations'),
+        error: t('dropdown.errorLocations'),
+      }}
+      hasMore={search.hasMore}
+      isLoadingMore={search.loadingMore}
+      onLoadMore={search.loadMore}
       {...rest}
     />
   );

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pageWindow } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
@@ -23,6 +24,7 @@ const pageLink =
  * the app's own navigation. Nothing when everything fits on one page.
  */
 export function ResultPages({ filters, firstPage, lastPage, total, pageSize }: ResultPagesProps) {
+  const { t } = useTranslation('search');
   const pageCount = Math.ceil(total / pageSize);
   if (pageCount <= 1) return null;
   const previous = firstPage > 1 ? firstPage - 1 : null;
@@ -30,7 +32,7 @@ export function ResultPages({ filters, firstPage, lastPage, total, pageSize }: R
 
   return (
     <nav
-      aria-label="Result pages"
+      aria-label={t('results.pages')}
       className="mt-8 flex flex-wrap items-center justify-center gap-1"
     >
       {previous ? (
@@ -40,7 +42,7 @@ export function ResultPages({ filters, firstPage, lastPage, total, pageSize }: R
           className={cn(pageLink, 'text-slate-700 hover:bg-slate-100')}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('results.previous')}
         </Link>
       ) : null}
       <ul className="flex flex-wrap items-center gap-1">
@@ -53,7 +55,7 @@ export function ResultPages({ filters, firstPage, lastPage, total, pageSize }: R
             <li key={item}>
               <Link
                 to={searchPageHref(filters, item)}
-                aria-label={`Page ${item}`}
+                aria-label={t('results.page', { page: item })}
                 aria-current={item === firstPage ? 'page' : undefined}
                 className={cn(
                   pageLink,
@@ -74,7 +76,7 @@ export function ResultPages({ filters, firstPage, lastPage, total, pageSize }: R
           rel="next"
           className={cn(pageLink, 'text-slate-700 hover:bg-slate-100')}
         >
-          Next
+          {t('results.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}

@@ -470,4 +470,28 @@ describe('search results', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('article', { name: 'Dr. Skin' })).toBeNull();
     expect(query(router)).toEqual({ treatment: 'Dentist' });
   });
+
+  it('a new search takes focus to the results heading and announces the count politely', async () => {
+    serve((params) =>
+      params.get('specialization') === 'Dentist'
+        ? searchPage(makeDoctors(2))
+        : searchPage([makeDoctor({ name: 'Dr. Skin' })]),
+    );
+    const user = userEvent.setup();
+    renderResults('/search-results?treatment=Dermatologist');
+    await screen.findByRole('article', { name: 'Dr. Skin' });
+    // Opened by its address: the browser's focus is left alone.
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+
+    const treatment = screen.getByRole('combobox', { name: 'Treatment or speciality' });
+    await user.clear(treatment);
+    await user.type(treatment, 'Dentist');
+    fireEvent.submit(screen.getByRole('search', { name: 'Search doctors' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Dentist' })).toHaveFocus(),
+    );
+    // The count in a status region (polite), where it replaces 'Finding doctors...'.
+    expect(await screen.findByText(/^2 doctors available/)).toHaveAttribute('role', 'status');
+  });
 });

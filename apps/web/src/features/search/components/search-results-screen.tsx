@@ -1,7 +1,8 @@
 import { CalendarCheck, Phone, ShieldCheck } from 'lucide-react';
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { DOCTOR_SEARCH_PAGE_SIZE, WORKING_HOURS_TEXT } from '@clinic/shared/constants';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { DOCTOR_SEARCH_PAGE_SIZE } from '@clinic/shared/constants';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -17,10 +18,11 @@ import { DoctorSearchForm } from './doctor-search-form';
 import { FilterBar } from './filter-bar';
 import { ResultPages } from './result-pages';
 
-function headingFor(filters: SearchFilters): string {
+function useHeading(filters: SearchFilters): string {
+  const { t } = useTranslation('search');
   const city = cityOfLocation(filters.location);
-  const what = filters.treatment || 'Doctors';
-  return city ? `${what} in ${city}` : what;
+  const what = filters.treatment || t('results.doctors');
+  return city ? t('results.whatIn', { what, city }) : what;
 }
 
 const hasFilters = (filters: SearchFilters) =>
@@ -35,6 +37,7 @@ export interface SearchResultsScreenProps {
 }
 
 export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = {}) {
+  const { t } = useTranslation('search');
   const navigate = useNavigate();
   const { filters, page, setFilters, patchFilters } = useSearchFilters();
   const arg = useMemo(() => toSearchDoctorsArg(filters, page), [filters, page]);
@@ -44,9 +47,25 @@ export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = 
   const pages = query.currentData?.pages ?? [];
   const doctors = pages.flatMap((one) => one.results);
   const total = pages[0]?.total;
-  const heading = headingFor(filters);
+  const heading = useHeading(filters);
   const error = query.isError ? getApiErrorMessage(query.error) : null;
   usePageMeta(searchPageMeta(filters, page, total));
+
+  // A new search takes focus to the results heading; the count follows in the live region
+  // below. A search is a new history entry (the form here, a speciality link, another
+  // page of results) or a page loaded by the landing page's search form, which carries
+  // the terms in the entry's state. A changed filter replaces the entry and leaves focus
+  // on the filter; an address opened as it is leaves the browser's focus alone.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
+  const { key, state } = useLocation();
+  const shown = useRef(false);
+  useEffect(() => {
+    const arrival = !shown.current;
+    shown.current = true;
+    const searched = typeof state === 'object' && state !== null && 'treatment' in state;
+    if (navigationType === 'PUSH' || (arrival && searched)) headingRef.current?.focus();
+  }, [key, navigationType, state]);
 
   return (
     <>
@@ -54,7 +73,7 @@ export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = 
         <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 lg:px-8">
           <DoctorSearchForm
             key={`${filters.location}|${filters.treatment}`}
-            label="Search doctors"
+            label={t('results.searchLabel')}
             require="either"
             initialLocation={filters.location}
             initialTreatment={filters.treatment}
@@ -67,13 +86,16 @@ export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
         <section aria-labelledby="results-heading" className="min-w-0">
           <div className="mb-5">
-            <h1 id="results-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            <h1
+              ref={headingRef}
+              id="results-heading"
+              tabIndex={-1}
+              className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
+            >
               {heading}
             </h1>
-            <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-              {total === undefined
-                ? 'Finding doctors for you...'
-                : `${total} ${total === 1 ? 'doctor' : 'doctors'} available · book a clinic visit or a video consultation`}
+            <p role="status" className="mt-1 text-sm text-slate-600">
+              {total === undefined ? t('results.finding') : t('results.count', { count: total })}
             </p>
           </div>
           <DoctorResults
@@ -97,7 +119,7 @@ export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = 
                   }
                   className={buttonStyles({ variant: 'secondary' })}
                 >
-                  Clear filters
+                  {t('results.clearFilters')}
                 </button>
               ) : null
             }
@@ -113,29 +135,30 @@ export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = 
           ) : null}
         </section>
 
-        <aside aria-label="Booking help" className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+        <aside
+          aria-label={t('results.helpLabel')}
+          className="space-y-4 lg:sticky lg:top-24 lg:self-start"
+        >
           <div className="rounded-2xl border border-slate-200 bg-white p-5">
-            <h2 className="font-semibold text-slate-900">Booking in three steps</h2>
+            <h2 className="font-semibold text-slate-900">{t('results.stepsTitle')}</h2>
             <ol className="mt-3 space-y-3 text-sm text-slate-700">
               <li className="flex gap-3">
                 <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                Open Book Clinic Visit and pick a free slot.
+                {t('results.steps.slot')}
               </li>
               <li className="flex gap-3">
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                Confirm your mobile number with a one-time code.
+                {t('results.steps.code')}
               </li>
               <li className="flex gap-3">
                 <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                Pay a small advance online, or the fee at the clinic.
+                {t('results.steps.pay')}
               </li>
             </ol>
           </div>
           <div className="rounded-2xl bg-brand-800 p-5 text-white">
-            <h2 className="font-semibold">Need help choosing?</h2>
-            <p className="mt-1.5 text-sm leading-6 text-brand-50">
-              Our booking desk is open {WORKING_HOURS_TEXT}.
-            </p>
+            <h2 className="font-semibold">{t('results.helpTitle')}</h2>
+            <p className="mt-1.5 text-sm leading-6 text-brand-50">{t('results.helpText')}</p>
             <a
               href={`tel:${env.contact.phone.replace(/\s/g, '')}`}
               className="mt-3 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-white"

@@ -1,19 +1,12 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Stethoscope } from 'lucide-react';
 import { useMemo, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_PAGE_SIZE } from '@clinic/shared/constants';
-import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
 import { Autocomplete, type AutocompleteStatus } from '@/components/ui/autocomplete';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { getApiErrorMessage } from '@/lib/api-client';
-import { useListSpecializationsQuery, type Specialization } from '../api/list-specializations';
+import type { Specialization } from '../api/specializations';
+import { useSpecializations } from '../hooks/use-specializations';
 import { filterSpecializations } from '../utils/filter-specializations';
-
-const TEXTS = {
-  loading: DROPDOWN_TEXTS.loadingSpecialities,
-  empty: DROPDOWN_TEXTS.noSpecialities,
-  error: DROPDOWN_TEXTS.errorSpecialities,
-};
 
 interface TreatmentFieldProps {
   value: string;
@@ -29,8 +22,9 @@ interface TreatmentFieldProps {
  * time the field is used, and filtered here; 10 matches show, more as the list scrolls.
  */
 export function TreatmentField({ value, onChange, inputRef, ...rest }: TreatmentFieldProps) {
+  const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
-  const list = useListSpecializationsQuery(wanted ? undefined : skipToken);
+  const list = useSpecializations(wanted);
   const debounced = useDebouncedValue(value, AUTOCOMPLETE_DEBOUNCE_MS).trim();
   const matches = useMemo(
     () => filterSpecializations(list.data ?? [], debounced),
@@ -42,17 +36,17 @@ export function TreatmentField({ value, onChange, inputRef, ...rest }: Treatment
 
   const start = () => {
     if (!wanted) setWanted(true);
-    else if (list.isError) void list.refetch();
+    else if (list.error) list.retry();
   };
 
   let status: AutocompleteStatus = 'success';
-  if (list.isError) status = 'error';
+  if (list.error) status = 'error';
   else if (!list.data || value.trim() !== debounced) status = 'loading';
 
   return (
     <Autocomplete<Specialization>
-      label="Treatment or speciality"
-      placeholder="e.g. Dentist"
+      label={t('searchForm.treatment')}
+      placeholder={t('searchForm.treatmentPlaceholder')}
       icon={<Stethoscope aria-hidden="true" className="size-5" />}
       name="treatment"
       inputRef={inputRef}
@@ -67,8 +61,12 @@ export function TreatmentField({ value, onChange, inputRef, ...rest }: Treatment
       getOptionKey={(specialization) => String(specialization.id)}
       getOptionLabel={(specialization) => specialization.name}
       status={status}
-      errorMessage={list.isError ? getApiErrorMessage(list.error) : undefined}
-      texts={TEXTS}
+      errorMessage={list.error?.message}
+      texts={{
+        loading: t('dropdown.loadingSpecialities'),
+        empty: t('dropdown.noSpecialities'),
+        error: t('dropdown.errorSpecialities'),
+      }}
       hasMore={matches.length > count}
       onLoadMore={() => setShown({ query: debounced, count: count + AUTOCOMPLETE_PAGE_SIZE })}
       {...rest}

@@ -1,6 +1,6 @@
 import { BellRing, LogOut } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { WAITLIST_MESSAGES } from '@clinic/shared/waitlist';
+import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -8,7 +8,7 @@ import { VerifyPhoneCard } from '@/components/ui/verify-phone-card';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { readBookingSession, saveBookingSession } from '@/lib/booking-session';
-import { formatLongDate } from '@/lib/clinic-time';
+import { useFormat } from '@/lib/i18n/format';
 import {
   useJoinWaitlistMutation,
   useLeaveWaitlistMutation,
@@ -25,12 +25,14 @@ interface JoinWaitlistScreenProps {
 export function JoinWaitlistScreen({ doctorId, date }: JoinWaitlistScreenProps) {
   const [session, setSession] = useState(() => readBookingSession());
   const [joined, setJoined] = useState<(WaitlistEntry & { token: string }) | null>(null);
-  const day = formatLongDate(date);
+  const { t } = useTranslation('booking');
+  const f = useFormat();
+  const day = f.date(date, 'longWithWeekday');
 
   if (!session) {
     return (
       <VerifyPhoneCard
-        intro={WAITLIST_MESSAGES.joinIntro(day)}
+        intro={t('waitlist.joinIntro', { day })}
         onVerified={(mobile, token) => setSession(saveBookingSession(token, mobile))}
       />
     );
@@ -66,10 +68,11 @@ function NameStep({
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [join, state] = useJoinWaitlistMutation();
+  const { t } = useTranslation('booking');
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (name.trim().length < 2) {
-      setError('Please enter the patient’s full name.');
+      setError(t('waitlist.nameRequired'));
       return;
     }
     try {
@@ -86,12 +89,12 @@ function NameStep({
       className="mx-auto max-w-lg rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <h2 id="join-waitlist-heading" className="text-xl font-semibold text-slate-900">
-        {WAITLIST_MESSAGES.joinTitle}
+        {t('waitlist.joinTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{WAITLIST_MESSAGES.joinIntro(day)}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('waitlist.joinIntro', { day })}</p>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-5">
         <TextField
-          label="Patient name"
+          label={t('waitlist.patientName')}
           name="name"
           autoComplete="name"
           value={name}
@@ -99,10 +102,11 @@ function NameStep({
           error={error ?? undefined}
         />
         <p className="text-sm text-slate-600">
-          Mobile: <span className="font-medium text-slate-900">+91 {mobile}</span> (verified)
+          {t('waitlist.mobile')} <span className="font-medium text-slate-900">+91 {mobile}</span>{' '}
+          {t('waitlist.verified')}
         </p>
-        <SubmitButton busy={state.isLoading} busyLabel="Joining..." icon={BellRing}>
-          {WAITLIST_MESSAGES.joinButton}
+        <SubmitButton busy={state.isLoading} busyLabel={t('waitlist.joining')} icon={BellRing}>
+          {t('waitlist.joinButton')}
         </SubmitButton>
       </form>
     </section>
@@ -112,6 +116,7 @@ function NameStep({
 function JoinedCard({ entry, day }: { entry: WaitlistEntry & { token: string }; day: string }) {
   const [leave, state] = useLeaveWaitlistMutation();
   const [left, setLeft] = useState(false);
+  const { t } = useTranslation('booking');
   const [error, setError] = useState<string | null>(null);
   const onLeave = async () => {
     try {
@@ -127,7 +132,7 @@ function JoinedCard({ entry, day }: { entry: WaitlistEntry & { token: string }; 
       className="mx-auto max-w-lg rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <p className="text-base text-slate-900">
-        {left ? WAITLIST_MESSAGES.left : WAITLIST_MESSAGES.joined(day, entry.position)}
+        {left ? t('waitlist.left') : t('waitlist.joined', { day, position: entry.position })}
       </p>
       {error ? <FormMessage message={error} className="mt-4" /> : null}
       {left ? null : (
@@ -138,7 +143,7 @@ function JoinedCard({ entry, day }: { entry: WaitlistEntry & { token: string }; 
           className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          {WAITLIST_MESSAGES.leave}
+          {t('waitlist.leave')}
         </button>
       )}
     </section>

@@ -1,13 +1,15 @@
 import { CalendarCheck, LogOut } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { WAITLIST_MESSAGES } from '@clinic/shared/waitlist';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { VerifyPhoneCard } from '@/components/ui/verify-phone-card';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { bookingTokenFor, saveBookingSession } from '@/lib/booking-session';
-import { formatClinicDate, formatClinicTime, formatLongDate } from '@/lib/clinic-time';
+import { formatClinicTime } from '@/lib/clinic-time';
+import { useFormat } from '@/lib/i18n/format';
 import {
   useBookHeldSlotMutation,
   useGetWaitlistLinkQuery,
@@ -18,11 +20,12 @@ import {
 /** What a waitlist link opens: the slot held for the patient (book it) or their place; leave. */
 export function WaitlistLinkScreen({ token }: { token: string }) {
   const query = useGetWaitlistLinkQuery(token);
+  const { t } = useTranslation('booking');
   if (query.isLoading) return <PageLoader />;
   if (query.isError || !query.data) {
     return (
       <FormMessage
-        message={query.isError ? getApiErrorMessage(query.error) : WAITLIST_MESSAGES.linkNotFound}
+        message={query.isError ? getApiErrorMessage(query.error) : t('waitlist.linkNotFound')}
       />
     );
   }
@@ -33,7 +36,9 @@ function LinkCard({ link, token }: { link: WaitlistLink; token: string }) {
   const { entry, offer, doctor } = link;
   const [leave, leaveState] = useLeaveWaitlistMutation();
   const [error, setError] = useState<string | null>(null);
-  const day = formatLongDate(entry.date);
+  const { t } = useTranslation('booking');
+  const f = useFormat();
+  const day = f.date(entry.date, 'longWithWeekday');
   const holding = entry.status === 'offered' && offer?.status === 'open';
   const canLeave = entry.status === 'waiting' || entry.status === 'offered';
 
@@ -52,7 +57,9 @@ function LinkCard({ link, token }: { link: WaitlistLink; token: string }) {
       className="mx-auto max-w-lg rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <h2 id="waitlist-link-heading" className="text-xl font-semibold text-slate-900">
-        {holding ? WAITLIST_MESSAGES.offerTitle : `Waitlist: ${doctor?.name ?? 'your doctor'}`}
+        {holding
+          ? t('waitlist.offerTitle')
+          : t('waitlist.waitlistOf', { doctor: doctor?.name ?? t('waitlist.yourDoctor') })}
       </h2>
       {doctor ? (
         <p className="mt-1 text-sm text-slate-600">
@@ -65,15 +72,19 @@ function LinkCard({ link, token }: { link: WaitlistLink; token: string }) {
         {holding && offer && doctor ? (
           <>
             <p className="rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-900 ring-1 ring-brand-200">
-              {formatClinicDate(offer.startTime, doctor.timeZone)} at{' '}
-              {formatClinicTime(offer.startTime, doctor.timeZone)}
+              {t('details.dateAtTime', {
+                date: f.instantDate(offer.startTime, doctor.timeZone, 'longWithWeekday'),
+                time: formatClinicTime(offer.startTime, doctor.timeZone),
+              })}
             </p>
             <p className="text-sm text-slate-700">
-              {WAITLIST_MESSAGES.offerHeld(formatClinicTime(offer.holdExpiresAt, doctor.timeZone))}
+              {t('waitlist.offerHeld', {
+                until: formatClinicTime(offer.holdExpiresAt, doctor.timeZone),
+              })}
             </p>
           </>
         ) : (
-          <p>{statusText(link, day)}</p>
+          <p>{statusText(link, day, t)}</p>
         )}
       </div>
       {error ? <FormMessage message={error} className="mt-4" /> : null}
@@ -93,19 +104,18 @@ function LinkCard({ link, token }: { link: WaitlistLink; token: string }) {
           className={buttonStyles({ variant: 'secondary', className: 'mt-4 w-full' })}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          {WAITLIST_MESSAGES.leave}
+          {t('waitlist.leave')}
         </button>
       ) : null}
     </section>
   );
 }
 
-function statusText({ entry, offer }: WaitlistLink, day: string): string {
-  if (entry.status === 'booked') return WAITLIST_MESSAGES.offerBooked;
-  if (entry.status === 'left') return WAITLIST_MESSAGES.left;
-  if (entry.status === 'missed' || offer?.status === 'expired')
-    return WAITLIST_MESSAGES.offerExpired;
-  return WAITLIST_MESSAGES.waiting(day);
+function statusText({ entry, offer }: WaitlistLink, day: string, t: TFunction<'booking'>): string {
+  if (entry.status === 'booked') return t('waitlist.offerBooked');
+  if (entry.status === 'left') return t('waitlist.left');
+  if (entry.status === 'missed' || offer?.status === 'expired') return t('waitlist.offerExpired');
+  return t('waitlist.waiting', { day });
 }
 
 /** Books the held slot with the booking flow's token for the waiting phone (OTP first if needed). */
@@ -123,6 +133,7 @@ function BookHeld({
   const [token, setToken] = useState(() => bookingTokenFor(mobile));
   const [verifying, setVerifying] = useState(false);
   const [book, state] = useBookHeldSlotMutation();
+  const { t } = useTranslation('booking');
   const [error, setError] = useState<string | null>(null);
 
   const onBook = async (bookingToken: string) => {
@@ -138,11 +149,11 @@ function BookHeld({
     return (
       <div className="mt-6">
         <VerifyPhoneCard
-          intro={`Verify +91 ${mobile}, the number on the waitlist, to book this slot.`}
+          intro={t('waitlist.verifyIntro', { mobile: `+91 ${mobile}` })}
           onVerified={(verified, fresh) => {
             saveBookingSession(fresh, verified);
             if (verified !== mobile) {
-              setError('Please verify the number that joined the waitlist.');
+              setError(t('waitlist.verifySame'));
               return;
             }
             setToken(fresh);
@@ -163,7 +174,7 @@ function BookHeld({
         className={buttonStyles({ size: 'lg', className: 'mt-6 w-full' })}
       >
         <CalendarCheck aria-hidden="true" className="size-5" />
-        {state.isLoading ? 'Booking...' : WAITLIST_MESSAGES.bookNow}
+        {state.isLoading ? t('waitlist.booking') : t('waitlist.bookNow')}
       </button>
     </>
   );

@@ -1,0 +1,83 @@
+// The waitlist screens in Hindi (issue 14): no raw key, Hindi text,
+// dates in hi-IN, and the spec's templates agree with WAITLIST_MESSAGES in English.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WAITLIST_MESSAGES } from '@clinic/shared/waitlist';
+import { createTestI18n, RAW_KEY } from '@/testing/i18n';
+import { servePortal } from '@/testing/portal-fixtures';
+import { jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { JoinWaitlistScreen } from './components/join-waitlist-screen';
+import { WaitlistLinkScreen } from './components/waitlist-link-screen';
+
+const DOCTOR = {
+  userId: 'd1',
+  name: 'Dr. Leela Nair',
+  clinicName: 'Nair Clinic',
+  clinicAddress: '12 MG Road',
+  city: 'Bengaluru',
+  timeZone: 'Asia/Kolkata',
+  offersVirtual: true,
+  mobile: '9876500011',
+};
+
+function expectNoRawKeyNorEnglish(...english: string[]) {
+  const text = document.body.textContent ?? '';
+  expect(text).not.toMatch(RAW_KEY);
+  for (const phrase of english) expect(text).not.toContain(phrase);
+}
+
+describe('waitlist in Hindi', { timeout: 30_000 }, () => {
+  it('the English templates say what WAITLIST_MESSAGES says', () => {
+    const i18n = createTestI18n('en');
+    for (const [day, position] of [
+      ['Friday', 1],
+      ['Monday', 12],
+    ] as const) {
+      expect(i18n.t('booking:waitlist.joined', { day, position })).toBe(
+        WAITLIST_MESSAGES.joined(day, position),
+      );
+    }
+    expect(i18n.t('booking:waitlist.offerHeld', { until: '10:15 AM' })).toBe(
+      WAITLIST_MESSAGES.offerHeld('10:15 AM'),
+    );
+  });
+
+  it('the waitlist link: the held slot in Hindi', async () => {
+    servePortal({
+      'GET /api/waitlist/links/tok': () =>
+        jsonResponse({
+          entry: {
+            id: 'e1',
+            doctorId: 'd1',
+            date: '2026-03-11',
+            name: 'Asha',
+            status: 'offered',
+            position: 1,
+          },
+          offer: {
+            status: 'open',
+            startTime: '2026-03-11T05:30:00.000Z',
+            endTime: '2026-03-11T06:00:00.000Z',
+            holdExpiresAt: '2026-03-10T04:45:00.000Z',
+          },
+          doctor: DOCTOR,
+        }),
+    });
+    renderRoutes([{ path: '/waitlist/:token', element: <WaitlistLinkScreen token="tok" /> }], {
+      entries: ['/waitlist/tok'],
+      language: 'hi',
+    });
+    expect(await screen.findByRole('heading', { name: 'आपके लिए एक स्लॉट खाली है' })).toBeVisible();
+    expect(screen.getByText(/बुधवार, 11 मार्च 2026, 11:00 AM बजे/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'यह स्लॉट बुक करें' })).toBeVisible();
+    expectNoRawKeyNorEnglish(WAITLIST_MESSAGES.leave, 'held for you');
+  });
+
+  it('joining the waitlist asks for the number in Hindi', () => {
+    renderRoutes([{ path: '/', element: <JoinWaitlistScreen doctorId="d1" date="2026-03-11" /> }], {
+      language: 'hi',
+    });
+    expect(screen.getByText(/बुधवार, 11 मार्च 2026 को कोई स्लॉट खाली नहीं है/)).toBeVisible();
+    expectNoRawKeyNorEnglish('No slot is free');
+  });
+});

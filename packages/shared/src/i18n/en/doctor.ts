@@ -1,0 +1,2 @@
+// English, namespace `doctor`.
+export default {} as const;
