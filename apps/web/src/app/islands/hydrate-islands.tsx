@@ -1,10 +1,9 @@
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { Navigation } from '@/lib/navigation';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './island';
 import { IslandRoot } from './island-root';
-import { isIslandName, ISLANDS } from './registry';
+import { islandElement, isIslandName } from './registry';
 
 /**
  * Hydrates every island of `doc`, each as its own root, numbered in document
@@ -19,13 +18,12 @@ export function hydrateIslands(
   doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`).forEach((element, index) => {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     if (!isIslandName(name)) return;
-    const Component = ISLANDS[name] as (props: object) => ReactNode;
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
     roots.push(
       hydrateRoot(
         element,
         <IslandRoot navigation={navigation} i18n={i18n}>
-          <Component {...props} />
+          {islandElement(name, props)}
         </IslandRoot>,
         { identifierPrefix: islandIdPrefix(index) },
       ),

@@ -3,12 +3,11 @@
 // with the identifier prefix the browser will hydrate it with. Only the server
 // render imports this module.
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Navigation } from '@/lib/navigation';
 import { islandIdPrefix, ISLAND_SLOT_ATTRIBUTE, type IslandSlots } from './island';
 import { IslandRoot } from './island-root';
-import { ISLANDS, type IslandName } from './registry';
+import { islandElement, type IslandName } from './registry';
 
 const SLOT = new RegExp(` ${ISLAND_SLOT_ATTRIBUTE}="(\\d+)"([^>]*)></div>`, 'g');
 
@@ -36,10 +35,9 @@ export class IslandHtml implements IslandSlots {
       slots.map(async ([, slot], index) => {
         const island = this.islands[Number(slot)];
         if (!island) throw new Error(`no island for slot ${slot}`);
-        const Component = ISLANDS[island.name] as (props: object) => ReactNode;
         const { prelude } = await prerenderToNodeStream(
           <IslandRoot navigation={navigation} i18n={context.i18n}>
-            <Component {...island.props} />
+            {islandElement(island.name, island.props)}
           </IslandRoot>,
           { identifierPrefix: islandIdPrefix(index) },
         );

@@ -4,8 +4,8 @@
 // router, the store or any screen's code. The rest of the page stays the
 // server's HTML. Everywhere else (the app in the browser, pages rendered whole)
 // an island is just its component, rendered in place.
-import { createContext, use, type ReactNode } from 'react';
-import { ISLANDS, type IslandName } from './registry';
+import { createContext, use } from 'react';
+import { islandElement, type ISLANDS, type IslandName } from './registry';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
@@ -41,8 +41,7 @@ export function islandIdPrefix(index: number): string {
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const slots = use(IslandSlotsContext);
   if (!slots) {
-    const Component = ISLANDS[name] as (props: object) => ReactNode;
-    return <Component {...(props as object)} />;
+    return islandElement(name, props as object);
   }
   // `display: contents`: the wrapper takes no box, the island lays out as if in place.
   return (
