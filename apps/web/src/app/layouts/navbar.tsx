@@ -1,12 +1,14 @@
-import { Menu, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useBrowserSession } from '@/lib/browser-session';
 import { cn } from '@/lib/cn';
 import { AppLink } from '@/lib/navigation';
+import { clearToken } from '@/lib/token-storage';
 
 /** The links, each named by its key in the `common` catalogue's `nav`. */
 export const NAV_LINKS = [
@@ -14,7 +16,18 @@ export const NAV_LINKS = [
   { to: '/doctors', label: 'doctors' },
   { to: '/why-choose-us', label: 'whyChooseUs' },
   { to: '/news', label: 'news' },
+  // Not in the spec's bar: where a patient finds their bookings (docs/spec-deviations.md).
+  { to: '/my-appointments', label: 'myAppointments' },
 ] as const;
+
+/**
+ * Log out from the public pages: the token goes and the landing loads afresh, so
+ * nothing of the session (cached answers, the store) outlives it in this tab.
+ */
+function logOut(): void {
+  clearToken();
+  window.location.assign('/');
+}
 
 const MOBILE_MENU_ID = 'mobile-navigation';
 // Tailwind's lg breakpoint: from here the links sit in the bar and the menu is not needed.
@@ -34,6 +47,7 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const { t } = useTranslation();
+  const session = useBrowserSession();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useBodyScrollLock(open);
@@ -81,12 +95,29 @@ export function Navbar() {
 
           <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitch />
-            <AppLink to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
-              {t('nav.logIn')}
-            </AppLink>
-            <AppLink to="/sign-up" className={buttonStyles({ size: 'sm' })}>
-              {t('nav.register')}
-            </AppLink>
+            {session ? (
+              <>
+                <button
+                  type="button"
+                  onClick={logOut}
+                  className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+                >
+                  {t('nav.logOut')}
+                </button>
+                <AppLink to={session.home} className={buttonStyles({ size: 'sm' })}>
+                  {t('nav.dashboard')}
+                </AppLink>
+              </>
+            ) : (
+              <>
+                <AppLink to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+                  {t('nav.logIn')}
+                </AppLink>
+                <AppLink to="/sign-up" className={buttonStyles({ size: 'sm' })}>
+                  {t('nav.register')}
+                </AppLink>
+              </>
+            )}
           </div>
 
           <button
@@ -125,16 +156,35 @@ export function Navbar() {
           ))}
         </ul>
         <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
-          <AppLink
-            to="/login"
-            onClick={close}
-            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
-          >
-            {t('nav.logIn')}
-          </AppLink>
-          <AppLink to="/sign-up" onClick={close} className={buttonStyles({ size: 'lg' })}>
-            {t('nav.register')}
-          </AppLink>
+          {session ? (
+            <>
+              <AppLink to={session.home} onClick={close} className={buttonStyles({ size: 'lg' })}>
+                <LayoutDashboard aria-hidden="true" className="size-5" />
+                {t('nav.dashboard')}
+              </AppLink>
+              <button
+                type="button"
+                onClick={logOut}
+                className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                {t('nav.logOut')}
+              </button>
+            </>
+          ) : (
+            <>
+              <AppLink
+                to="/login"
+                onClick={close}
+                className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+              >
+                {t('nav.logIn')}
+              </AppLink>
+              <AppLink to="/sign-up" onClick={close} className={buttonStyles({ size: 'lg' })}>
+                {t('nav.register')}
+              </AppLink>
+            </>
+          )}
         </div>
         <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-6">
           <span className="text-sm font-medium text-slate-700" aria-hidden="true">
