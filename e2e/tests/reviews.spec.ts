@@ -153,9 +153,7 @@ test('a completed visit is reviewed through its one-time link, shown on My Ratin
   await page.goto(
     `/search-results?location=${doctor.city}&treatment=${encodeURIComponent(searchName)}`,
   );
-  const card = page
-    .getByRole('article', { name: doctor.name })
-    .filter({ hasText: storiesLabel });
+  const card = page.getByRole('article', { name: doctor.name }).filter({ hasText: storiesLabel });
   await expect(card).toBeVisible();
   await expect(card).toContainText(after.average.toFixed(1));
   await card.getByRole('button', { name: storiesLabel }).click();

@@ -13,7 +13,8 @@ export const focusRing = 'focus-visible:outline-offset-2';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
-  `${focusRing} disabled:cursor-not-allowed disabled:opacity-60`;
+  `${focusRing} disabled:cursor-not-allowed disabled:opacity-60 ` +
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',

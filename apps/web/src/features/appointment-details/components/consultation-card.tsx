@@ -70,7 +70,14 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
   // The server invoices only a visit that has started (409 before).
   const started = new Date(appointment.startTime).getTime() <= now.getTime();
 
+  // Buttons that cannot act now stay focusable (aria-disabled, not disabled): pressing
+  // one must not drop a keyboard user's focus to the page's start, as a button that
+  // becomes disabled under it would (saving, or saved).
+  const notesBlocked = savingNotes || !unsaved;
+  const invoiceBlocked = invoicing || Boolean(invoice) || closed || pending || !started;
+
   const onSaveNotes = async () => {
+    if (notesBlocked) return;
     try {
       await saveNotes({ id: appointment.id, notes }).unwrap();
       toast.success(t('details.consultation.notesSaved'));
@@ -80,6 +87,7 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
   };
 
   const onSaveAndInvoice = async () => {
+    if (invoiceBlocked) return;
     const checked = parseCharges(charges, t('details.consultation.enterNumber'));
     setChargeErrors(checked.errors);
     if (!checked.charges) return;
@@ -128,7 +136,7 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
           <button
             type="button"
             onClick={() => void onSaveNotes()}
-            disabled={savingNotes || !unsaved}
+            aria-disabled={notesBlocked || undefined}
             className={buttonStyles({ variant: 'secondary', size: 'sm' })}
           >
             {savingNotes ? t('details.consultation.saving') : t('details.consultation.saveNotes')}
@@ -186,7 +194,7 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
         <button
           type="button"
           onClick={() => void onSaveAndInvoice()}
-          disabled={invoicing || Boolean(invoice) || closed || pending || !started}
+          aria-disabled={invoiceBlocked || undefined}
           aria-describedby={invoice ? undefined : `${id}-invoice-hint`}
           className={buttonStyles({ className: 'shrink-0' })}
         >
