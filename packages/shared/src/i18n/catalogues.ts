@@ -39,6 +39,9 @@ import enForms from './en/forms.ts';
 import hiAuth from './hi/auth.ts';
 import hiBooking from './hi/booking.ts';
 import hiForms from './hi/forms.ts';
+// The doctor's sign-up wizard.
+import enOnboarding from './en/onboarding.ts';
+import hiOnboarding from './hi/onboarding.ts';
 
 const en = {
   common: enCommon,
@@ -57,6 +60,7 @@ const en = {
   booking: enBooking,
   auth: enAuth,
   forms: enForms,
+  onboarding: enOnboarding,
 };
 
 /** The English catalogues: their keys are the keys of every language. */
@@ -81,5 +85,6 @@ export const CATALOGUES: Readonly<Record<Language, Record<Namespace, unknown>>> 
     booking: hiBooking,
     auth: hiAuth,
     forms: hiForms,
+    onboarding: hiOnboarding,
   },
 };

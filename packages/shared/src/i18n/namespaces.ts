@@ -21,5 +21,7 @@ export const NAMESPACES = [
   'booking',
   'auth',
   'forms',
+  // The doctor's sign-up wizard.
+  'onboarding',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from '@clinic/shared/constants';
-import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { useGetCitiesInfiniteQuery, type CityOption } from '@/lib/cities-api';
@@ -31,12 +31,16 @@ interface SearchState {
   emptyText: string;
 }
 
-function statusTextFor(state: SearchState): string | null {
+/** What the dropdown says instead of options: searching, an error, nothing found. */
+function useStatusText(state: SearchState): string | null {
+  const { t } = useTranslation('common');
   if (state.typed.length < AUTOCOMPLETE_MIN_CHARS) return null;
   if (state.term === null || (state.isFetching && !state.isFetchingNextPage)) {
-    return DROPDOWN_TEXTS.searchingLocations;
+    return t('dropdown.searchingLocations');
   }
-  if (state.isError) return DROPDOWN_TEXTS.error(getApiErrorMessage(state.error));
+  if (state.isError) {
+    return t('dropdown.error', { message: getApiErrorMessage(state.error) });
+  }
   return state.count === 0 ? state.emptyText : null;
 }
 
@@ -52,31 +56,29 @@ interface FieldProps<T> {
 }
 
 /** Clinic address: a locality from the server, which brings its coordinates and city. */
-export function ClinicAddressField({
-  label = 'Clinic address',
-  ...props
-}: FieldProps<ClinicAddressOption>) {
+export function ClinicAddressField({ label, ...props }: FieldProps<ClinicAddressOption>) {
+  const { t } = useTranslation('forms');
   const search = useSearchTerm();
   const result = useGetClinicAddressesInfiniteQuery(search.term ?? skipToken);
   const options = search.term
     ? (result.currentData?.pages.flatMap((page) => page.items) ?? [])
     : [];
-  const statusText = statusTextFor({
+  const statusText = useStatusText({
     ...search,
     isFetching: result.isFetching,
     isFetchingNextPage: result.isFetchingNextPage,
     isError: result.isError,
     error: result.error,
     count: options.length,
-    emptyText: DROPDOWN_TEXTS.noAddresses,
+    emptyText: t('location.noAddresses'),
   });
 
   return (
     <AutocompleteField<ClinicAddressOption>
       {...props}
-      label={label}
-      placeholder="Start typing the locality, e.g. Koramangala"
-      hint="Pick your clinic's locality from the list; it sets the map location and the city."
+      label={label ?? t('location.clinicAddress')}
+      placeholder={t('location.addressPlaceholder')}
+      hint={t('location.addressHint')}
       displayValue={(address) => address?.label ?? ''}
       onQueryChange={search.setQuery}
       options={options}
@@ -92,28 +94,29 @@ export function ClinicAddressField({
 }
 
 /** City: a name from the cities list (or set by picking a clinic address). */
-export function CityField({ value, onChange, label = 'City', ...props }: FieldProps<string>) {
+export function CityField({ value, onChange, label, ...props }: FieldProps<string>) {
+  const { t } = useTranslation('forms');
   const search = useSearchTerm();
   const result = useGetCitiesInfiniteQuery(search.term ?? skipToken);
   const options: CityOption[] = search.term
     ? (result.currentData?.pages.flatMap((page) => page.items) ?? [])
     : [];
-  const statusText = statusTextFor({
+  const statusText = useStatusText({
     ...search,
     isFetching: result.isFetching,
     isFetchingNextPage: result.isFetchingNextPage,
     isError: result.isError,
     error: result.error,
     count: options.length,
-    emptyText: DROPDOWN_TEXTS.noCities,
+    emptyText: t('location.noCities'),
   });
   const selected = value ? { city: value, description: value } : null;
 
   return (
     <AutocompleteField<CityOption>
       {...props}
-      label={label}
-      placeholder="Start typing your city"
+      label={label ?? t('location.city')}
+      placeholder={t('location.cityPlaceholder')}
       value={selected}
       onChange={(city) => onChange(city?.city ?? null)}
       displayValue={(city) => city?.city ?? ''}

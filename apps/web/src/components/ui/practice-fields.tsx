@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Controller,
   useFormState,
@@ -6,13 +7,14 @@ import {
   type Control,
   type UseFormRegister,
 } from 'react-hook-form';
+import type { Resources } from '@clinic/shared/i18n/catalogues';
 import {
   DEGREE_OPTIONS,
-  GENDER_LABELS,
   GENDERS,
   LANGUAGE_OPTIONS,
   MEDICAL_COUNCILS,
   PROFILE_LIMITS,
+  PROFILE_TEXTS as PRACTICE_TEXTS,
 } from '@clinic/shared/practice-profile';
 import { ChipListField } from './chip-list-field';
 import { FieldError } from './form-message';
@@ -20,29 +22,40 @@ import { inputStyles, labelStyles } from './input-styles';
 import type { PracticeFormValues } from './practice-draft';
 import { TextField } from './text-field';
 
-const SENTENCE_LABELS = {
-  gender: 'Gender',
-  experience: 'Years of experience',
-  offlineFee: 'Clinic visit fee',
-  onlineFee: 'Video consultation fee',
-  degrees: 'Degrees',
-  languages: 'Languages spoken',
-  registrationNumber: 'Registration number',
-  council: 'Medical council',
-  bio: 'Biography',
-} as const;
+type LabelKey = keyof Resources['forms']['practice']['labels'];
+type PracticeMessageKey = keyof Resources['forms']['practice']['validation'];
 
-const TITLE_LABELS: Record<keyof typeof SENTENCE_LABELS, string> = {
-  gender: 'Gender',
-  experience: 'Years of Experience',
-  offlineFee: 'Clinic Visit Fee',
-  onlineFee: 'Video Consultation Fee',
-  degrees: 'Degrees',
-  languages: 'Languages Spoken',
-  registrationNumber: 'Registration Number',
-  council: 'Medical Council',
-  bio: 'Biography',
-};
+/** The shared practice schema's English messages, by their key in the `forms` catalogue. */
+const KEY_OF_MESSAGE = new Map<string, PracticeMessageKey>(
+  (
+    [
+      'feeRange',
+      'feeNumber',
+      'experienceRange',
+      'experienceWhole',
+      'bioTooLong',
+      'degreeEach',
+      'languageEach',
+      'clinicPhone',
+    ] as const
+  ).map((key) => [PRACTICE_TEXTS[key], key]),
+);
+
+/**
+ * Turns a practice schema message (practice-profile.ts) into the language shown; any
+ * other message (a server answer, which comes translated) is shown as it is.
+ */
+export function usePracticeText() {
+  const { t } = useTranslation('forms');
+  return useCallback(
+    <M extends string | null | undefined>(message: M): M | string => {
+      if (!message) return message;
+      const key = KEY_OF_MESSAGE.get(message);
+      return key ? t(`practice.validation.${key}`) : message;
+    },
+    [t],
+  );
+}
 
 export interface PracticeFieldsProps<T extends PracticeFormValues> {
   /** A react-hook-form form whose values hold the practice draft under `practice`. */
@@ -57,12 +70,15 @@ export interface PracticeFieldsProps<T extends PracticeFormValues> {
   firstEntry?: boolean;
 }
 
-const OptionalMark = () => (
-  <>
-    {' '}
-    <span className="font-normal text-slate-500">(optional)</span>
-  </>
-);
+function OptionalMark() {
+  const { t } = useTranslation('forms');
+  return (
+    <>
+      {' '}
+      <span className="font-normal text-slate-500">{t('optional')}</span>
+    </>
+  );
+}
 
 /**
  * What patients see of the practice: gender, experience, the fees for a clinic visit and
@@ -79,16 +95,19 @@ export function PracticeFields<T extends PracticeFormValues>({
   // TypeScript cannot follow Path<T> through a type parameter, hence this widening.
   const control = form.control as unknown as Control<PracticeFormValues>;
   const register = form.register as unknown as UseFormRegister<PracticeFormValues>;
+  const { t } = useTranslation('forms');
+  const message = usePracticeText();
   const id = useId();
   const bio = useWatch({ control, name: 'practice.bio' });
   const errors = useFormState({ control, name: 'practice' }).errors.practice;
-  const labels = titleCase ? TITLE_LABELS : SENTENCE_LABELS;
+  const label = (key: LabelKey) =>
+    titleCase ? t(`practice.titleLabels.${key}`) : t(`practice.labels.${key}`);
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div>
         <label htmlFor={`${id}-gender`} className={labelStyles}>
-          {labels.gender}
+          {label('gender')}
           {firstEntry ? <OptionalMark /> : null}
         </label>
         <select
@@ -96,26 +115,26 @@ export function PracticeFields<T extends PracticeFormValues>({
           {...register('practice.gender')}
           className={inputStyles({ className: 'mt-1.5' })}
         >
-          <option value="">Not stated</option>
+          <option value="">{t('practice.notStated')}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
-              {GENDER_LABELS[gender]}
+              {t(`practice.genders.${gender}`)}
             </option>
           ))}
         </select>
       </div>
       <TextField
-        label={labels.experience}
+        label={label('experience')}
         type="number"
         inputMode="numeric"
         min={0}
         max={PROFILE_LIMITS.maxExperienceYears}
         optional={firstEntry}
-        error={errors?.experience?.message}
+        error={message(errors?.experience?.message)}
         {...register('practice.experience')}
       />
       <TextField
-        label={labels.offlineFee}
+        label={label('offlineFee')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -123,11 +142,11 @@ export function PracticeFields<T extends PracticeFormValues>({
         leading="₹"
         optional={firstEntry}
         placeholder={firstEntry ? '800' : undefined}
-        error={errors?.offlineFee?.message}
+        error={message(errors?.offlineFee?.message)}
         {...register('practice.offlineFee')}
       />
       <TextField
-        label={labels.onlineFee}
+        label={label('onlineFee')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -135,7 +154,7 @@ export function PracticeFields<T extends PracticeFormValues>({
         leading="₹"
         optional={firstEntry}
         placeholder={firstEntry ? '500' : undefined}
-        error={errors?.onlineFee?.message}
+        error={message(errors?.onlineFee?.message)}
         {...register('practice.onlineFee')}
       />
       <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
@@ -144,7 +163,7 @@ export function PracticeFields<T extends PracticeFormValues>({
           {...register('practice.offersVirtual')}
           className="size-4 rounded border-slate-300 accent-brand-700 focus-visible:ring-brand-600"
         />
-        I offer video consultations
+        {t('practice.offersVirtual')}
       </label>
       <div className="sm:col-span-2">
         <Controller
@@ -152,13 +171,13 @@ export function PracticeFields<T extends PracticeFormValues>({
           name="practice.degrees"
           render={({ field }) => (
             <ChipListField
-              label={labels.degrees}
+              label={label('degrees')}
               values={field.value}
               onChange={field.onChange}
               options={DEGREE_OPTIONS}
-              placeholder="e.g. MBBS, or type your own"
+              placeholder={t('practice.degreesPlaceholder')}
               max={PROFILE_LIMITS.maxDegrees}
-              error={errors?.degrees?.message}
+              error={message(errors?.degrees?.message)}
             />
           )}
         />
@@ -169,28 +188,28 @@ export function PracticeFields<T extends PracticeFormValues>({
           name="practice.languages"
           render={({ field }) => (
             <ChipListField
-              label={labels.languages}
+              label={label('languages')}
               values={field.value}
               onChange={field.onChange}
               options={LANGUAGE_OPTIONS}
-              placeholder="e.g. Hindi"
+              placeholder={t('practice.languagesPlaceholder')}
               max={PROFILE_LIMITS.maxLanguages}
-              error={errors?.languages?.message}
+              error={message(errors?.languages?.message)}
             />
           )}
         />
       </div>
       <TextField
-        label={labels.registrationNumber}
+        label={label('registrationNumber')}
         optional
-        error={errors?.registrationNumber?.message}
+        error={message(errors?.registrationNumber?.message)}
         {...register('practice.registrationNumber')}
       />
       <TextField
-        label={labels.council}
+        label={label('council')}
         optional
         list={`${id}-councils`}
-        error={errors?.council?.message}
+        error={message(errors?.council?.message)}
         {...register('practice.council')}
       />
       <datalist id={`${id}-councils`}>
@@ -200,14 +219,14 @@ export function PracticeFields<T extends PracticeFormValues>({
       </datalist>
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-bio`} className={labelStyles}>
-          {labels.bio}
+          {label('bio')}
           <OptionalMark />
         </label>
         <textarea
           id={`${id}-bio`}
           rows={4}
           maxLength={PROFILE_LIMITS.bioMaxChars}
-          placeholder={firstEntry ? 'Your practice in a few sentences' : undefined}
+          placeholder={firstEntry ? t('practice.bioPlaceholder') : undefined}
           aria-describedby={`${id}-bio-count${errors?.bio ? ` ${id}-bio-error` : ''}`}
           aria-invalid={errors?.bio ? true : undefined}
           className={inputStyles({ invalid: Boolean(errors?.bio), className: 'mt-1.5' })}
@@ -216,7 +235,7 @@ export function PracticeFields<T extends PracticeFormValues>({
         <p id={`${id}-bio-count`} className="mt-1 text-right text-xs text-slate-600">
           {bio.length}/{PROFILE_LIMITS.bioMaxChars}
         </p>
-        <FieldError id={`${id}-bio-error`} message={errors?.bio?.message} />
+        <FieldError id={`${id}-bio-error`} message={message(errors?.bio?.message)} />
       </div>
     </div>
   );

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { OTP_SCREEN_TEXTS, TOASTS } from '@clinic/shared/messages';
 import { toE164India } from '@clinic/shared/phone';
 import { mobileSchema, nameSchema } from '@clinic/shared/validation';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -13,6 +13,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { PhoneField } from '@/components/ui/phone-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { useSendSignupOtpMutation } from '../api/send-otp';
 import { StepFrame } from './step-frame';
@@ -29,6 +30,8 @@ interface AccountStepProps {
 
 /** Step 0: the doctor's name and mobile number; Continue sends a SIGNUP code. */
 export function AccountStep({ defaultValues, focusHeading, onCodeSent }: AccountStepProps) {
+  const { t } = useTranslation(['onboarding', 'forms']);
+  const validationText = useValidationText();
   const [sendOtp, { isLoading }] = useSendSignupOtpMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -42,7 +45,7 @@ export function AccountStep({ defaultValues, focusHeading, onCodeSent }: Account
     setServerError(null);
     try {
       await sendOtp({ phoneNumber: toE164India(account.mobile) }).unwrap();
-      toast.success(TOASTS.otpSent);
+      toast.success(t('forms:toasts.otpSent'));
       onCodeSent(account);
     } catch (error) {
       setServerError(getApiErrorMessage(error));
@@ -51,16 +54,16 @@ export function AccountStep({ defaultValues, focusHeading, onCodeSent }: Account
 
   return (
     <StepFrame
-      title="Create your doctor account"
-      description="Registration is free. We will send a one-time code to verify your mobile number."
+      title={t('account.title')}
+      description={t('account.description')}
       focusHeading={focusHeading}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
-          label="Full name"
+          label={t('account.fullName')}
           autoComplete="name"
-          placeholder="Dr. Asha Rao"
-          error={errors.name?.message}
+          placeholder={t('account.namePlaceholder')}
+          error={validationText(errors.name?.message)}
           {...register('name')}
         />
         <Controller
@@ -68,13 +71,14 @@ export function AccountStep({ defaultValues, focusHeading, onCodeSent }: Account
           name="mobile"
           render={({ field }) => (
             <PhoneField
-              label="Mobile number"
+              label={t('account.mobile')}
+              placeholder={t('account.mobilePlaceholder')}
               name={field.name}
               ref={field.ref}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={errors.mobile?.message}
+              error={validationText(errors.mobile?.message)}
             />
           )}
         />
@@ -85,16 +89,16 @@ export function AccountStep({ defaultValues, focusHeading, onCodeSent }: Account
           className={buttonStyles({ size: 'lg', className: 'w-full' })}
         >
           {isLoading ? <Spinner className="size-5 text-white" /> : null}
-          {isLoading ? OTP_SCREEN_TEXTS.sendingOtp : 'Continue'}
+          {isLoading ? t('forms:otp.sendingOtp') : t('account.continue')}
           {isLoading ? null : <ArrowRight aria-hidden="true" className="size-5" />}
         </button>
         <p className="text-center text-sm text-slate-600">
-          Already have an account?{' '}
+          {t('account.haveAccount')}{' '}
           <Link
             to="/login"
             className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
-            Log in
+            {t('account.logIn')}
           </Link>
         </p>
       </form>

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@clinic/shared/constants';
 import { VALIDATION } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -10,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useCheckEmailExistsQuery, useLazyCheckEmailExistsQuery } from '../api/check-email-exists';
+import { useOnboardingText } from '../hooks/use-onboarding-text';
 import {
   clinicDetailsSchema,
   EMAIL_PATTERN,
@@ -47,6 +49,8 @@ export function ClinicDetailsStep({
   onPhotoUploaded,
   onNext,
 }: ClinicDetailsStepProps) {
+  const { t } = useTranslation('onboarding');
+  const message = useOnboardingText();
   const [photoBusy, setPhotoBusy] = useState(false);
   const {
     control,
@@ -89,26 +93,28 @@ export function ClinicDetailsStep({
 
   return (
     <StepFrame
-      title="Clinic details"
-      description="Tell patients where to find you and when you are open."
+      title={t('clinic.title')}
+      description={t('clinic.description')}
       focusHeading={focusHeading}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-8">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Email"
+            label={t('clinic.email')}
             type="email"
             autoComplete="email"
             placeholder="you@clinic.com"
-            error={errors.email?.message ?? (emailTaken ? VALIDATION.emailExists : undefined)}
+            error={message(
+              errors.email?.message ?? (emailTaken ? VALIDATION.emailExists : undefined),
+            )}
             trailing={liveCheck.isFetching ? <Spinner className="mr-2 size-4" /> : undefined}
             {...register('email')}
           />
           <TextField
-            label="Clinic name"
+            label={t('clinic.clinicName')}
             autoComplete="organization"
-            placeholder="Sunrise Family Clinic"
-            error={errors.clinicName?.message}
+            placeholder={t('clinic.clinicNamePlaceholder')}
+            error={message(errors.clinicName?.message)}
             {...register('clinicName')}
           />
           <div className="sm:col-span-2">
@@ -127,7 +133,7 @@ export function ClinicDetailsStep({
                       setValue('clinicCity', address.city, { shouldValidate: isSubmitted });
                     }
                   }}
-                  error={errors.clinicAddress?.message}
+                  error={message(errors.clinicAddress?.message)}
                 />
               )}
             />
@@ -142,34 +148,32 @@ export function ClinicDetailsStep({
                 value={field.value || null}
                 onBlur={field.onBlur}
                 onChange={(city) => field.onChange(city ?? '')}
-                error={errors.clinicCity?.message}
+                error={message(errors.clinicCity?.message)}
               />
             )}
           />
           <TextField
-            label="Additional location info"
+            label={t('clinic.extraInfo')}
             optional
-            placeholder="Floor, building, landmark"
-            error={errors.additionalLocationInfo?.message}
+            placeholder={t('clinic.extraInfoPlaceholder')}
+            error={message(errors.additionalLocationInfo?.message)}
             {...register('additionalLocationInfo')}
           />
           <TextField
-            label="Phone shown to patients"
+            label={t('clinic.phone')}
             type="tel"
             autoComplete="tel"
             optional
             placeholder="080 2553 1234"
-            hint="Patients see it under 'Contact Clinic'."
-            error={errors.practice?.clinicPhone?.message}
+            hint={t('clinic.phoneHint')}
+            error={message(errors.practice?.clinicPhone?.message)}
             {...register('practice.clinicPhone')}
           />
         </div>
 
         <fieldset className="space-y-5">
-          <legend className="text-base font-semibold text-slate-900">Your practice</legend>
-          <p className="-mt-3 text-sm text-slate-600">
-            Shown to patients on your page and in search. Leave a fee blank to use the standard one.
-          </p>
+          <legend className="text-base font-semibold text-slate-900">{t('clinic.practice')}</legend>
+          <p className="-mt-3 text-sm text-slate-600">{t('clinic.practiceIntro')}</p>
           <PhotoField
             photoUrl={photoUrl}
             onUploaded={onPhotoUploaded}
@@ -187,7 +191,7 @@ export function ClinicDetailsStep({
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={errors.specializations?.message}
+              error={message(errors.specializations?.message)}
             />
           )}
         />
@@ -201,7 +205,7 @@ export function ClinicDetailsStep({
             disabled={isSubmitting || photoBusy}
             className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
           >
-            Continue to documents
+            {t('clinic.continue')}
             <ArrowRight aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { CircleCheck, FileText, Upload, X } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '../utils/pdf-file';
 
@@ -21,6 +22,7 @@ export function DocumentUpload({
   onSelect,
   onRemove,
 }: DocumentUploadProps) {
+  const { t } = useTranslation('onboarding');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -67,7 +69,7 @@ export function DocumentUpload({
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">{label}</p>
           <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-            {hint} · PDF only, up to 10 MB
+            {t('documents.hintWithLimit', { hint })}
           </p>
           {file ? (
             <p className="mt-2 flex min-w-0 items-center gap-2 text-sm text-slate-800">
@@ -106,19 +108,20 @@ export function DocumentUpload({
           className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600 hover:text-brand-800"
         >
           <Upload aria-hidden="true" className="size-4" />
-          {file ? 'Replace file' : 'Choose PDF'}
+          {file ? t('documents.replace') : t('documents.choose')}
         </label>
         {file ? (
           <button
             type="button"
             onClick={onRemove}
+            aria-label={t('documents.removeLabel', { label })}
             className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {label}</span>
+            {t('documents.remove')}
           </button>
         ) : (
-          <span className="hidden text-sm text-slate-500 sm:inline">or drop it here</span>
+          <span className="hidden text-sm text-slate-500 sm:inline">{t('documents.orDrop')}</span>
         )}
       </div>
     </div>

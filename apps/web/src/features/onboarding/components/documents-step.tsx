@@ -1,10 +1,13 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VALIDATION } from '@clinic/shared/messages';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { PROFILE_DOCUMENT_FIELDS, type ProfileDocumentField } from '../api/complete-profile';
+import { useOnboardingText } from '../hooks/use-onboarding-text';
 import {
+  DOCUMENT_MESSAGES,
   FILE_TOO_LARGE,
   hasPdfSignature,
   isWithinSizeLimit,
@@ -15,6 +18,7 @@ import { StepFrame } from './step-frame';
 
 export type ProfileDocuments = Partial<Record<ProfileDocumentField, File>>;
 
+/** The documents' English labels and hints (the `onboarding` catalogue's documents.kinds). */
 export const DOCUMENTS: Record<ProfileDocumentField, { label: string; hint: string }> = {
   governmentId: { label: 'Government ID', hint: 'Aadhaar, PAN, passport or voter ID' },
   degreeCertificate: { label: 'Degree certificate', hint: 'Your highest medical degree' },
@@ -29,11 +33,6 @@ export const DOCUMENTS: Record<ProfileDocumentField, { label: string; hint: stri
   bankInfo: { label: 'Bank information', hint: 'Cancelled cheque or bank statement' },
 };
 
-export const DOCUMENT_MESSAGES = {
-  required: 'Please upload this document',
-  allRequired: 'Upload all five documents to continue.',
-} as const;
-
 interface DocumentsStepProps {
   defaultValue: ProfileDocuments;
   focusHeading: boolean;
@@ -43,6 +42,8 @@ interface DocumentsStepProps {
 
 /** Step 4: the five PDFs the verification team reviews, 10 MB each. */
 export function DocumentsStep({ defaultValue, focusHeading, onBack, onNext }: DocumentsStepProps) {
+  const { t } = useTranslation('onboarding');
+  const message = useOnboardingText();
   const [documents, setDocuments] = useState<ProfileDocuments>(defaultValue);
   const [errors, setErrors] = useState<Partial<Record<ProfileDocumentField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -84,8 +85,8 @@ export function DocumentsStep({ defaultValue, focusHeading, onBack, onNext }: Do
 
   return (
     <StepFrame
-      title="Upload documents"
-      description="Our team checks these before your profile appears in search. Only PDF files are accepted."
+      title={t('documents.title')}
+      description={t('documents.description')}
       focusHeading={focusHeading}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-6">
@@ -93,10 +94,10 @@ export function DocumentsStep({ defaultValue, focusHeading, onBack, onNext }: Do
           {PROFILE_DOCUMENT_FIELDS.map((field) => (
             <DocumentUpload
               key={field}
-              label={DOCUMENTS[field].label}
-              hint={DOCUMENTS[field].hint}
+              label={t(`documents.kinds.${field}.label`)}
+              hint={t(`documents.kinds.${field}.hint`)}
               file={documents[field]}
-              error={errors[field]}
+              error={message(errors[field])}
               onSelect={(file) => void select(field, file)}
               onRemove={() => {
                 setDocuments((current) => ({ ...current, [field]: undefined }));
@@ -105,7 +106,7 @@ export function DocumentsStep({ defaultValue, focusHeading, onBack, onNext }: Do
             />
           ))}
         </div>
-        <FormMessage message={formError} />
+        <FormMessage message={message(formError)} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
           <button
             type="button"
@@ -113,10 +114,10 @@ export function DocumentsStep({ defaultValue, focusHeading, onBack, onNext }: Do
             className={buttonStyles({ variant: 'secondary', size: 'lg' })}
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
-            Back
+            {t('documents.back')}
           </button>
           <button type="submit" className={buttonStyles({ size: 'lg' })}>
-            Continue to payment
+            {t('documents.continue')}
             <ArrowRight aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { Clock, RotateCw, ShieldCheck } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { SIGNUP_OTP_EXPIRY_SECONDS } from '@clinic/shared/constants';
-import { OTP_SCREEN_TEXTS } from '@clinic/shared/messages';
 import { toE164India } from '@clinic/shared/phone';
 import { buttonStyles } from '@/components/ui/button-styles';
 import {
@@ -30,6 +30,7 @@ interface OtpStepProps {
  * disabled and Resend OTP appears; resending clears the boxes and restarts the clock.
  */
 export function OtpStep({ mobile, onVerified, onCancel, onEditNumber }: OtpStepProps) {
+  const { t } = useTranslation(['onboarding', 'forms']);
   const descriptionId = useId();
   const [verifyOtp, verifyState] = useVerifySignupOtpMutation();
   const [sendOtp, sendState] = useSendSignupOtpMutation();
@@ -52,11 +53,15 @@ export function OtpStep({ mobile, onVerified, onCancel, onEditNumber }: OtpStepP
 
   return (
     <StepFrame
-      title="Verify your mobile number"
+      title={t('otp.title')}
       description={
         <span id={descriptionId}>
-          We&apos;ve sent a 6-digit code to <MobileNumberText mobile={mobile} />.{' '}
-          <ChangeNumberButton onClick={onEditNumber}>Edit number</ChangeNumberButton>
+          <Trans
+            t={t}
+            i18nKey="otp.sentTo"
+            components={{ number: <MobileNumberText mobile={mobile} /> }}
+          />{' '}
+          <ChangeNumberButton onClick={onEditNumber}>{t('otp.editNumber')}</ChangeNumberButton>
         </span>
       }
     >
@@ -71,14 +76,16 @@ export function OtpStep({ mobile, onVerified, onCancel, onEditNumber }: OtpStepP
             <p className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
               {expired ? (
-                'The code has expired.'
+                t('otp.expired')
               ) : (
-                <>
-                  Code expires in{' '}
-                  <span className="font-semibold text-slate-900 tabular-nums">
-                    {formatCountdown(code.remaining)}
-                  </span>
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="otp.expiresIn"
+                  values={{ countdown: formatCountdown(code.remaining) }}
+                  components={{
+                    time: <span className="font-semibold text-slate-900 tabular-nums" />,
+                  }}
+                />
               )}
             </p>
             {expired ? (
@@ -89,7 +96,7 @@ export function OtpStep({ mobile, onVerified, onCancel, onEditNumber }: OtpStepP
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-60"
               >
                 <RotateCw aria-hidden="true" className="size-4" />
-                {sendState.isLoading ? OTP_SCREEN_TEXTS.sendingOtp : OTP_SCREEN_TEXTS.resendOtp}
+                {sendState.isLoading ? t('forms:otp.sendingOtp') : t('forms:otp.resendOtp')}
               </button>
             ) : null}
           </div>
@@ -100,16 +107,16 @@ export function OtpStep({ mobile, onVerified, onCancel, onEditNumber }: OtpStepP
             onClick={onCancel}
             className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
           >
-            {OTP_SCREEN_TEXTS.cancel}
+            {t('forms:otp.cancel')}
           </button>
           <SubmitButton
             busy={busy}
-            busyLabel={OTP_SCREEN_TEXTS.verifying}
+            busyLabel={t('forms:otp.verifying')}
             icon={ShieldCheck}
             disabled={!complete || expired || busy}
             className="sm:flex-1"
           >
-            {OTP_SCREEN_TEXTS.confirm}
+            {t('forms:otp.confirm')}
           </SubmitButton>
         </div>
       </form>

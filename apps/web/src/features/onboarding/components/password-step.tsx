@@ -1,8 +1,8 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { toast } from 'react-toastify';
-import { TOASTS } from '@clinic/shared/messages';
 import { toE164India } from '@clinic/shared/phone';
 import { FormMessage } from '@/components/ui/form-message';
 import { NewPasswordFields, useNewPasswordForm } from '@/components/ui/new-password-fields';
@@ -25,6 +25,7 @@ interface PasswordStepProps {
  * confirmation; create-user stores the session token and moves on.
  */
 export function PasswordStep({ name, mobile, focusHeading, onCreated }: PasswordStepProps) {
+  const { t } = useTranslation(['onboarding', 'forms']);
   const dispatch = useDispatch();
   const [createUser, { isLoading }] = useCreateUserMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -40,7 +41,8 @@ export function PasswordStep({ name, mobile, focusHeading, onCreated }: Password
       }).unwrap();
       setToken(session.token);
       dispatch(sessionStarted(session.token));
-      toast.success(session.message || TOASTS.userCreated);
+      // The server's success message is English; the toast follows the language shown.
+      toast.success(t('forms:toasts.userCreated'));
       onCreated();
     } catch (error) {
       setServerError(getApiErrorMessage(error));
@@ -49,21 +51,25 @@ export function PasswordStep({ name, mobile, focusHeading, onCreated }: Password
 
   return (
     <StepFrame
-      title="Set your password"
-      description="You will log in with your mobile number and this password."
+      title={t('password.title')}
+      description={t('password.description')}
       focusHeading={focusHeading}
     >
-      <FormMessage tone="success" message={TOASTS.otpVerified} className="mb-5" />
+      <FormMessage tone="success" message={t('forms:toasts.otpVerified')} className="mb-5" />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <NewPasswordFields form={form} passwordLabel="Password" confirmLabel="Confirm password" />
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t('password.password')}
+          confirmLabel={t('password.confirm')}
+        />
         <FormMessage message={serverError} />
         <SubmitButton
           busy={isLoading}
-          busyLabel="Creating account..."
+          busyLabel={t('password.creating')}
           icon={UserPlus}
           disabled={isLoading}
         >
-          Create Account
+          {t('password.create')}
         </SubmitButton>
       </form>
     </StepFrame>

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Banknote, CreditCard, Landmark, Layers, Send, Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS } from '@clinic/shared/constants';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { useOnboardingText } from '../hooks/use-onboarding-text';
 import { paymentSchema, type PaymentFormValues, type PaymentValues } from '../utils/payment-schema';
 import { StepFrame } from './step-frame';
 
@@ -16,6 +18,15 @@ const METHOD_ICONS = {
   UPI: Smartphone,
   'Net Banking': Landmark,
   'All of the above': Layers,
+} as const;
+
+/** Each method's key in the `onboarding` catalogue; UPI is a name, shown as it is. */
+const METHOD_KEYS = {
+  Cash: 'cash',
+  'Credit/Debit Card': 'card',
+  UPI: null,
+  'Net Banking': 'netBanking',
+  'All of the above': 'all',
 } as const;
 
 interface PaymentStepProps {
@@ -36,6 +47,8 @@ export function PaymentStep({
   onBack,
   onSubmit,
 }: PaymentStepProps) {
+  const { t } = useTranslation('onboarding');
+  const message = useOnboardingText();
   const {
     register,
     handleSubmit,
@@ -48,8 +61,8 @@ export function PaymentStep({
 
   return (
     <StepFrame
-      title="Preferred payment"
-      description="Choose how patients can pay at your clinic. Payouts for online bookings go to this bank branch."
+      title={t('payment.title')}
+      description={t('payment.description')}
       focusHeading={focusHeading}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
@@ -57,10 +70,11 @@ export function PaymentStep({
           className="min-w-0"
           aria-describedby={errors.paymentMethod ? 'payment-method-error' : undefined}
         >
-          <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('payment.method')}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {PAYMENT_METHODS.map((method) => {
               const Icon = METHOD_ICONS[method];
+              const key = METHOD_KEYS[method];
               return (
                 <label
                   key={method}
@@ -80,40 +94,40 @@ export function PaymentStep({
                     className="size-4 accent-brand-700"
                   />
                   <Icon aria-hidden="true" className="size-5 text-brand-700" />
-                  {method}
+                  {key ? t(`payment.methods.${key}`) : method}
                 </label>
               );
             })}
           </div>
           {errors.paymentMethod ? (
             <p id="payment-method-error" className="mt-2 text-sm text-red-700">
-              {errors.paymentMethod.message}
+              {message(errors.paymentMethod.message)}
             </p>
           ) : null}
         </fieldset>
 
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="IFSC code"
+            label={t('payment.ifsc')}
             optional
             placeholder="HDFC0001234"
             autoCapitalize="characters"
             maxLength={11}
-            hint="The 11-character code of your bank branch."
-            error={errors.ifscCode?.message}
+            hint={t('payment.ifscHint')}
+            error={message(errors.ifscCode?.message)}
             className="[&_input]:uppercase"
             {...register('ifscCode')}
           />
           <TextField
-            label="Cash handler"
-            placeholder="e.g. Reception desk"
-            hint="Who collects cash payments at the clinic."
-            error={errors.cashHandler?.message}
+            label={t('payment.cashHandler')}
+            placeholder={t('payment.cashHandlerPlaceholder')}
+            hint={t('payment.cashHandlerHint')}
+            error={message(errors.cashHandler?.message)}
             {...register('cashHandler')}
           />
         </div>
 
-        <FormMessage message={submitError} />
+        <FormMessage message={message(submitError)} />
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
           <button
@@ -123,7 +137,7 @@ export function PaymentStep({
             className={buttonStyles({ variant: 'secondary', size: 'lg' })}
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
-            Back
+            {t('payment.back')}
           </button>
           <button type="submit" disabled={isSubmitting} className={buttonStyles({ size: 'lg' })}>
             {isSubmitting ? (
@@ -131,7 +145,7 @@ export function PaymentStep({
             ) : (
               <Send aria-hidden="true" className="size-5" />
             )}
-            {isSubmitting ? 'Submitting...' : 'Complete Profile'}
+            {isSubmitting ? t('payment.submitting') : t('payment.complete')}
           </button>
         </div>
       </form>

@@ -1,12 +1,15 @@
 import { Camera, CircleCheck, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PROFILE_TEXTS } from '@clinic/shared/practice-profile';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { PHOTO_ACCEPT, photoProblem } from '@/lib/doctor-photo';
 import { useUploadSignupPhotoMutation } from '../api/upload-photo';
+import { useOnboardingText } from '../hooks/use-onboarding-text';
 
+/** The field's English words (the `onboarding` catalogue's `photo`, which the screen shows). */
 export const PHOTO_FIELD_TEXTS = {
   label: 'Profile photo',
   hint: 'A clear, front-facing photo helps patients recognise you. JPG or PNG, up to 5 MB; it is cropped to a square.',
@@ -35,6 +38,8 @@ export function PhotoField({ photoUrl, onUploaded, onBusyChange }: PhotoFieldPro
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const { t } = useTranslation(['onboarding', 'forms']);
+  const message = useOnboardingText();
   const [uploadPhoto, { isLoading }] = useUploadSignupPhotoMutation();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +97,7 @@ export function PhotoField({ photoUrl, onUploaded, onBusyChange }: PhotoFieldPro
         {shown ? (
           <img
             src={shown}
-            alt="Your photo"
+            alt={t('photo.alt')}
             className="size-full rounded-2xl bg-white object-cover shadow-sm ring-1 ring-slate-200"
           />
         ) : (
@@ -111,10 +116,11 @@ export function PhotoField({ photoUrl, onUploaded, onBusyChange }: PhotoFieldPro
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-900">
-          {PHOTO_FIELD_TEXTS.label} <span className="font-normal text-slate-500">(optional)</span>
+          {t('photo.label')}{' '}
+          <span className="font-normal text-slate-500">{t('forms:optional')}</span>
         </p>
         <p id={hintId} className="mt-1 text-sm leading-6 text-slate-600">
-          {PHOTO_FIELD_TEXTS.hint}
+          {t('photo.hint')}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <input
@@ -140,27 +146,23 @@ export function PhotoField({ photoUrl, onUploaded, onBusyChange }: PhotoFieldPro
             )}
           >
             <Camera aria-hidden="true" className="size-4" />
-            {isLoading
-              ? PHOTO_FIELD_TEXTS.uploading
-              : shown
-                ? PHOTO_FIELD_TEXTS.change
-                : PHOTO_FIELD_TEXTS.choose}
+            {isLoading ? t('photo.uploading') : shown ? t('photo.change') : t('photo.choose')}
           </label>
           {!shown && !isLoading ? (
-            <span className="hidden text-sm text-slate-500 sm:inline">or drop it here</span>
+            <span className="hidden text-sm text-slate-500 sm:inline">{t('photo.orDrop')}</span>
           ) : null}
           <span role="status" className="text-sm font-medium text-green-700">
             {justSaved && !isLoading ? (
               <span className="inline-flex items-center gap-1.5">
                 <CircleCheck aria-hidden="true" className="size-4" />
-                {PHOTO_FIELD_TEXTS.saved}
+                {t('photo.saved')}
               </span>
             ) : null}
           </span>
         </div>
         {error ? (
           <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {error}
+            {message(error)}
           </p>
         ) : null}
       </div>

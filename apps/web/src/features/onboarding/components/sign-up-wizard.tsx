@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { TOASTS } from '@clinic/shared/messages';
 import { toMobileDigits } from '@/components/ui/phone-field';
 import { env } from '@/config/env';
 import { getApiErrorMessage } from '@/lib/api-client';
@@ -69,6 +69,7 @@ function allDocuments(documents: ProfileDocuments): Record<ProfileDocumentField,
  * 2 password, 3 clinic details, 4 documents, 6 preferred payment, 5 success.
  */
 export function SignUpWizard({ currentUser }: SignUpWizardProps) {
+  const { t } = useTranslation(['onboarding', 'forms']);
   const location = useLocation();
   const navigate = useNavigate();
   const [step, setStep] = useState<WizardStep>(() =>
@@ -124,11 +125,11 @@ export function SignUpWizard({ currentUser }: SignUpWizardProps) {
         cashHandler: values.cashHandler,
         documents: files,
       }).unwrap();
-      toast.success(TOASTS.profileCompleted);
+      toast.success(t('forms:toasts.profileCompleted'));
       clearSignupAccount();
       goTo(5);
     } catch (error) {
-      const message = TOASTS.profileFailed(getApiErrorMessage(error));
+      const message = t('forms:toasts.profileFailed', { error: getApiErrorMessage(error) });
       setSubmitError(message);
       toast.error(message);
     }
@@ -223,12 +224,14 @@ export function SignUpWizard({ currentUser }: SignUpWizardProps) {
 
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-white px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <title>{`Sign Up | ${env.appName}`}</title>
+      <title>{t('page.documentTitle', { appName: env.appName })}</title>
       <div className="mx-auto max-w-4xl">
         <div className="text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Sign Up</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {t('page.title')}
+          </h1>
           <p className="mx-auto mt-2 max-w-xl text-sm leading-6 text-slate-600 sm:text-base">
-            Register your clinic for free and start taking appointments.
+            {t('page.intro')}
           </p>
         </div>
         <div className="mt-8">

@@ -9,7 +9,7 @@ import {
 } from '@headlessui/react';
 import { Check, X } from 'lucide-react';
 import { useRef, useState, type Ref } from 'react';
-import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { useGetOnboardingSpecializationsQuery } from '../api/get-all-specializations';
 
@@ -32,6 +32,7 @@ export function SpecializationsPicker({
   error,
   inputRef,
 }: SpecializationsPickerProps) {
+  const { t } = useTranslation(['onboarding', 'common']);
   const { data: all = [], isLoading, isError } = useGetOnboardingSpecializationsQuery();
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement | null>(null);
@@ -39,9 +40,9 @@ export function SpecializationsPicker({
   const options = needle ? all.filter((name) => name.toLowerCase().includes(needle)) : all;
 
   let statusText: string | null = null;
-  if (isLoading) statusText = DROPDOWN_TEXTS.loadingSpecialities;
-  else if (isError) statusText = DROPDOWN_TEXTS.errorSpecialities;
-  else if (options.length === 0) statusText = DROPDOWN_TEXTS.noSpecialities;
+  if (isLoading) statusText = t('common:dropdown.loadingSpecialities');
+  else if (isError) statusText = t('common:dropdown.errorSpecialities');
+  else if (options.length === 0) statusText = t('common:dropdown.noSpecialities');
 
   const choose = (next: string[]) => {
     onChange([...new Set(next)]);
@@ -52,9 +53,9 @@ export function SpecializationsPicker({
 
   return (
     <Field>
-      <Label className={labelStyles}>Specializations</Label>
+      <Label className={labelStyles}>{t('specializations.label')}</Label>
       <Description className="mt-1 text-sm text-slate-600">
-        Choose every speciality you practise; patients search by these.
+        {t('specializations.description')}
       </Description>
       <Combobox multiple value={value} onChange={choose} onClose={() => setQuery('')}>
         {({ open }) => (
@@ -65,7 +66,9 @@ export function SpecializationsPicker({
                 if (typeof inputRef === 'function') inputRef(element);
                 else if (inputRef) inputRef.current = element;
               }}
-              placeholder={value.length ? 'Add another specialization' : 'Search specializations'}
+              placeholder={
+                value.length ? t('specializations.addAnother') : t('specializations.search')
+              }
               autoComplete="off"
               aria-invalid={error ? true : undefined}
               onChange={(event) => setQuery(event.target.value)}
@@ -102,7 +105,7 @@ export function SpecializationsPicker({
       </Combobox>
       {error ? <Description className="mt-1.5 text-sm text-red-700">{error}</Description> : null}
       {value.length > 0 ? (
-        <ul aria-label="Chosen specializations" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t('specializations.chosen')} className="mt-3 flex flex-wrap gap-2">
           {value.map((name) => (
             <li
               key={name}
@@ -111,7 +114,7 @@ export function SpecializationsPicker({
               {name}
               <button
                 type="button"
-                aria-label={`Remove ${name}`}
+                aria-label={t('specializations.remove', { name })}
                 onClick={() => onChange(value.filter((item) => item !== name))}
                 className="flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
               >

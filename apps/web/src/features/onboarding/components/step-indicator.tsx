@@ -1,21 +1,29 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 import { cn } from '@/lib/cn';
-import { STEP_ORDER, STEP_TITLES, type WizardStep } from '../utils/wizard-steps';
+import { STEP_KEYS, STEP_ORDER, type WizardStep } from '../utils/wizard-steps';
 
 /**
  * Progress through the wizard. Steps are shown in the order they are visited
  * (0, 1, 2, 3, 4, 6, 5), not by their numbers.
  */
 export function StepIndicator({ step }: { step: WizardStep }) {
+  const { t } = useTranslation('onboarding');
+  const format = useFormat();
   const position = STEP_ORDER.indexOf(step);
+  const title = (item: WizardStep) => t(`progress.steps.${STEP_KEYS[item]}`);
   const percent = Math.round(((position + 1) / STEP_ORDER.length) * 100);
 
   return (
-    <nav aria-label="Sign-up progress">
+    <nav aria-label={t('progress.label')}>
       <div className="sm:hidden">
         <p className="text-sm font-medium text-slate-700">
-          Step {position + 1} of {STEP_ORDER.length}:{' '}
-          <span className="font-semibold text-slate-900">{STEP_TITLES[step]}</span>
+          {t('progress.stepOf', {
+            step: format.number(position + 1),
+            total: format.number(STEP_ORDER.length),
+          })}{' '}
+          <span className="font-semibold text-slate-900">{title(step)}</span>
         </p>
         <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
@@ -48,7 +56,7 @@ export function StepIndicator({ step }: { step: WizardStep }) {
                   !done && !current && 'bg-slate-100 text-slate-600',
                 )}
               >
-                {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
+                {done ? <Check aria-hidden="true" className="size-4" /> : format.number(index + 1)}
               </span>
               <span
                 className={cn(
@@ -56,8 +64,8 @@ export function StepIndicator({ step }: { step: WizardStep }) {
                   current ? 'text-brand-800' : done ? 'text-slate-700' : 'text-slate-600',
                 )}
               >
-                {STEP_TITLES[item]}
-                {done ? <span className="sr-only"> (completed)</span> : null}
+                {title(item)}
+                {done ? <span className="sr-only">{t('progress.completed')}</span> : null}
               </span>
             </li>
           );

@@ -1,14 +1,17 @@
 import { CircleCheckBig, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { TOASTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useCountdown } from '@/hooks/use-countdown';
+import { useFormat } from '@/lib/i18n/format';
 
 /** Seconds the success screen stays before the dashboard opens by itself. */
 export const SUCCESS_REDIRECT_SECONDS = 5;
 
 /** Step 5: the profile is in; the dashboard opens next. */
 export function SuccessStep({ onContinue }: { onContinue: () => void }) {
+  const { t } = useTranslation(['onboarding', 'forms']);
+  const format = useFormat();
   const { remaining, isDone } = useCountdown(SUCCESS_REDIRECT_SECONDS);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -32,11 +35,10 @@ export function SuccessStep({ onContinue }: { onContinue: () => void }) {
         tabIndex={-1}
         className="mt-6 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
       >
-        {TOASTS.profileCompleted}
+        {t('forms:toasts.profileCompleted')}
       </h2>
       <p className="mx-auto mt-3 max-w-md text-sm leading-6 text-slate-600">
-        Our team will review your documents. You will get a notification once your profile is
-        verified and visible to patients.
+        {t('success.review')}
       </p>
       <button
         type="button"
@@ -44,9 +46,11 @@ export function SuccessStep({ onContinue }: { onContinue: () => void }) {
         className={buttonStyles({ size: 'lg', className: 'mt-8' })}
       >
         <LayoutDashboard aria-hidden="true" className="size-5" />
-        Go to Dashboard
+        {t('success.goToDashboard')}
       </button>
-      <p className="mt-3 text-sm text-slate-600">Opening your dashboard in {remaining}s…</p>
+      <p className="mt-3 text-sm text-slate-600">
+        {t('success.opening', { seconds: format.number(remaining) })}
+      </p>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useController, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_SHIFT, WEEKDAYS, type Weekday } from '@clinic/shared/constants';
 import { inputStyles } from '@/components/ui/input-styles';
 import { cn } from '@/lib/cn';
+import { useOnboardingText } from '../hooks/use-onboarding-text';
 import type { ClinicDetailsValues } from '../utils/clinic-details-schema';
 
 interface TimingsEditorProps {
@@ -12,17 +14,16 @@ interface TimingsEditorProps {
 
 /** Opening hours for each day, Sunday to Saturday: closed, or one or more shifts. */
 export function TimingsEditor({ control, errors }: TimingsEditorProps) {
+  const { t } = useTranslation('onboarding');
+  const message = useOnboardingText();
   return (
     // min-w-0: a fieldset is as wide as its content by default, which overflows phones.
     <fieldset className="min-w-0">
-      <legend className="text-sm font-medium text-slate-800">Clinic timings</legend>
-      <p className="mt-1 text-sm text-slate-600">
-        Add a shift for each time the clinic opens. Split days (e.g. morning and evening) take two
-        shifts.
-      </p>
+      <legend className="text-sm font-medium text-slate-800">{t('timings.legend')}</legend>
+      <p className="mt-1 text-sm text-slate-600">{t('timings.intro')}</p>
       {errors?.message ? (
         <p className="mt-2 text-sm text-red-700" role="alert">
-          {errors.message}
+          {message(errors.message)}
         </p>
       ) : null}
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
@@ -41,13 +42,16 @@ interface DayRowProps {
 }
 
 function DayRow({ day, control, errors }: DayRowProps) {
+  const { t } = useTranslation('onboarding');
+  const message = useOnboardingText();
+  const dayName = t(`timings.days.${day}`);
   const { field: closedField } = useController({ control, name: `clinicTimings.${day}.isClosed` });
   const isClosed = closedField.value;
   const { fields, append, remove, replace } = useFieldArray({
     control,
     name: `clinicTimings.${day}.shifts`,
   });
-  const dayError = errors?.isClosed?.message ?? errors?.shifts?.root?.message;
+  const dayError = message(errors?.isClosed?.message ?? errors?.shifts?.root?.message);
 
   const toggleClosed = (closed: boolean) => {
     closedField.onChange(closed);
@@ -63,7 +67,7 @@ function DayRow({ day, control, errors }: DayRowProps) {
           !isClosed && 'sm:pt-7',
         )}
       >
-        <span className="font-semibold text-slate-900 sm:w-28">{day}</span>
+        <span className="font-semibold text-slate-900 sm:w-28">{dayName}</span>
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
@@ -71,7 +75,7 @@ function DayRow({ day, control, errors }: DayRowProps) {
             onChange={(event) => toggleClosed(event.target.checked)}
             onBlur={closedField.onBlur}
             ref={closedField.ref}
-            aria-label={`${day} closed`}
+            aria-label={t('timings.dayClosed', { day: dayName })}
             className="peer sr-only"
           />
           <span
@@ -89,20 +93,21 @@ function DayRow({ day, control, errors }: DayRowProps) {
             />
           </span>
           <span aria-hidden="true" className="w-12">
-            {isClosed ? 'Closed' : 'Open'}
+            {isClosed ? t('timings.closed') : t('timings.open')}
           </span>
         </label>
       </div>
 
       <div className="min-w-0 flex-1">
         {isClosed ? (
-          <p className="text-sm text-slate-600 sm:py-0.5">Closed all day</p>
+          <p className="text-sm text-slate-600 sm:py-0.5">{t('timings.closedAllDay')}</p>
         ) : (
           <div className="space-y-3">
             {fields.map((shift, index) => (
               <ShiftRow
                 key={shift.id}
                 day={day}
+                dayName={dayName}
                 index={index}
                 control={control}
                 errors={errors?.shifts?.[index]}
@@ -112,11 +117,11 @@ function DayRow({ day, control, errors }: DayRowProps) {
             <button
               type="button"
               onClick={() => append({ openingTime: '', closingTime: '' })}
-              aria-label={`Add shift on ${day}`}
+              aria-label={t('timings.addShiftOn', { day: dayName })}
               className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
             >
               <Plus aria-hidden="true" className="size-4" />
-              Add shift
+              {t('timings.addShift')}
             </button>
           </div>
         )}
@@ -131,13 +136,17 @@ const TIME_INPUT = 'mt-1 px-2! [&::-webkit-calendar-picker-indicator]:ms-1';
 
 interface ShiftRowProps {
   day: Weekday;
+  /** The day's name in the language shown. */
+  dayName: string;
   index: number;
   control: Control<ClinicDetailsValues>;
   errors: { openingTime?: { message?: string }; closingTime?: { message?: string } } | undefined;
   onRemove: () => void;
 }
 
-function ShiftRow({ day, index, control, errors, onRemove }: ShiftRowProps) {
+function ShiftRow({ day, dayName, index, control, errors, onRemove }: ShiftRowProps) {
+  const { t } = useTranslation('onboarding');
+  const message = useOnboardingText();
   const opening = useController({
     control,
     name: `clinicTimings.${day}.shifts.${index}.openingTime`,
@@ -146,18 +155,18 @@ function ShiftRow({ day, index, control, errors, onRemove }: ShiftRowProps) {
     control,
     name: `clinicTimings.${day}.shifts.${index}.closingTime`,
   });
-  const label = `${day} shift ${index + 1}`;
-  const openingError = errors?.openingTime?.message;
-  const closingError = errors?.closingTime?.message;
+  const label = t('timings.shift', { day: dayName, number: index + 1 });
+  const openingError = message(errors?.openingTime?.message);
+  const closingError = message(errors?.closingTime?.message);
 
   return (
     <div>
       <div className="flex items-end gap-2 sm:gap-3">
         <label className="min-w-0 flex-1 text-xs font-medium text-slate-700">
-          Opening time
+          {t('timings.openingTime')}
           <input
             type="time"
-            aria-label={`${label} opening time`}
+            aria-label={t('timings.openingTimeOf', { shift: label })}
             aria-invalid={openingError ? true : undefined}
             {...opening.field}
             className={inputStyles({ invalid: Boolean(openingError), className: TIME_INPUT })}
@@ -167,10 +176,10 @@ function ShiftRow({ day, index, control, errors, onRemove }: ShiftRowProps) {
           –
         </span>
         <label className="min-w-0 flex-1 text-xs font-medium text-slate-700">
-          Closing time
+          {t('timings.closingTime')}
           <input
             type="time"
-            aria-label={`${label} closing time`}
+            aria-label={t('timings.closingTimeOf', { shift: label })}
             aria-invalid={closingError ? true : undefined}
             {...closing.field}
             className={inputStyles({ invalid: Boolean(closingError), className: TIME_INPUT })}
@@ -179,7 +188,7 @@ function ShiftRow({ day, index, control, errors, onRemove }: ShiftRowProps) {
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${label}`}
+          aria-label={t('timings.removeShift', { shift: label })}
           className="mb-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 sm:size-10"
         >
           <Trash2 aria-hidden="true" className="size-4.5" />

@@ -19,6 +19,7 @@ export const CLINIC_MESSAGES = {
   cityRequired: 'City is required',
   specializationRequired: 'Choose at least one specialization',
   specializationsMax: 'Choose at most 10 specializations',
+  extraInfoTooLong: 'Keep this under 500 characters',
 } as const;
 
 /** The booking modal's simple email pattern, as in @clinic/shared/validation. */
@@ -81,7 +82,7 @@ export const clinicDetailsSchema = z.object({
     .min(1, CLINIC_MESSAGES.specializationRequired)
     .max(10, CLINIC_MESSAGES.specializationsMax),
   clinicTimings: clinicTimingsSchema,
-  additionalLocationInfo: z.string().trim().max(500, 'Keep this under 500 characters'),
+  additionalLocationInfo: z.string().trim().max(500, CLINIC_MESSAGES.extraInfoTooLong),
   practice: practiceDraftSchema,
 });
 

@@ -2,6 +2,12 @@ import { ONBOARDING_MAX_FILE_BYTES } from '@clinic/shared/constants';
 
 export const FILE_TOO_LARGE = 'This file is larger than 10 MB. Please choose a smaller PDF.';
 
+/** Step 4's messages for a missing document (English; shown through the catalogue). */
+export const DOCUMENT_MESSAGES = {
+  required: 'Please upload this document',
+  allRequired: 'Upload all five documents to continue.',
+} as const;
+
 /** By type or, when the browser gives none, by extension. */
 export function looksLikePdf(file: File): boolean {
   if (file.type) return file.type === 'application/pdf';

@@ -7,6 +7,18 @@ export type WizardStep = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export const STEP_ORDER: readonly WizardStep[] = [0, 1, 2, 3, 4, 6, 5];
 
+/** Each step's key in the `onboarding` catalogue: t(`progress.steps.${STEP_KEYS[step]}`). */
+export const STEP_KEYS = {
+  0: 'details',
+  1: 'verify',
+  2: 'password',
+  3: 'clinic',
+  4: 'documents',
+  6: 'payment',
+  5: 'done',
+} as const satisfies Record<WizardStep, string>;
+
+/** The steps' English titles (the `onboarding` catalogue's progress.steps). */
 export const STEP_TITLES: Record<WizardStep, string> = {
   0: 'Your details',
   1: 'Verify mobile',
