@@ -27,6 +27,8 @@ export default {
     openDocument: ADMIN_TEXTS.fallbacks.openDocument,
   },
   reasonRequired: ADMIN_TEXTS.reasonRequired,
+  /** While the admin area checks who is signed in (require-admin.tsx). */
+  checkingAccess: 'Checking your access',
   toasts: {
     verified: ADMIN_TEXTS.toasts.verified('{{label}}'),
     rejected: ADMIN_TEXTS.toasts.rejected('{{label}}'),

@@ -25,6 +25,7 @@ export default {
     openDocument: 'दस्तावेज़ खोला नहीं जा सका',
   },
   reasonRequired: 'कृपया अस्वीकार करने का कारण बताएँ।',
+  checkingAccess: 'आपकी पहुँच जाँची जा रही है',
   toasts: {
     verified: '{{label}} सत्यापित किया गया।',
     rejected: '{{label}} अस्वीकृत किया गया।',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCurrentUser } from '../hooks/use-current-user';
@@ -10,7 +11,8 @@ interface RequireAdminProps {
 
 export function RequireAdmin({ fallback }: RequireAdminProps) {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageLoader label="Checking your access" />;
+  const { t } = useTranslation('admin');
+  if (isLoading) return <PageLoader label={t('checkingAccess')} />;
   if (user?.role !== 'admin') return <>{fallback}</>;
   return <Outlet />;
 }

@@ -60,6 +60,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The language the page shows (<html lang>), read per call; English when unset. */
+function uiLanguage(): string {
+  return document.documentElement.lang.trim() || 'en';
+}
+
 export function createSignalingClient(
   roomId: string,
   credentials: SignalingCredentials,
@@ -75,7 +80,11 @@ export function createSignalingClient(
   async function call<T>(input: string, init: RequestInit): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(input, { ...init, headers: { ...headers, ...init.headers } });
+      response = await fetch(input, {
+        ...init,
+        // The server answers its refusals in the language shown, as every API call does.
+        headers: { ...headers, 'Accept-Language': uiLanguage(), ...init.headers },
+      });
     } catch (caught) {
       if (init.signal?.aborted) throw caught;
       throw new SignalingError(0, FALLBACK_ERRORS.network);

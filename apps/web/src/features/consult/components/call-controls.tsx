@@ -1,5 +1,5 @@
 import { Mic, MicOff, PhoneOff, Video, VideoOff, type LucideIcon } from 'lucide-react';
-import { CONSULT_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 interface CallControlsProps {
@@ -28,14 +28,15 @@ export function CallControls({
   onToggleCamera,
   onLeave,
 }: CallControlsProps) {
+  const { t } = useTranslation('booking');
   return (
     <div
       role="toolbar"
-      aria-label="Call controls"
+      aria-label={t('consult.controls.label')}
       className="flex items-center gap-2 rounded-full bg-slate-950/75 p-2 shadow-2xl ring-1 ring-white/10 backdrop-blur-md sm:gap-3"
     >
       <Toggle
-        label={CONSULT_TEXTS.controls.mute}
+        label={t('consult.controls.mute')}
         pressed={muted}
         onIcon={MicOff}
         offIcon={Mic}
@@ -43,7 +44,7 @@ export function CallControls({
         onClick={onToggleMute}
       />
       <Toggle
-        label={CONSULT_TEXTS.controls.cameraOff}
+        label={t('consult.controls.cameraOff')}
         pressed={cameraOff}
         onIcon={VideoOff}
         offIcon={Video}
@@ -56,7 +57,7 @@ export function CallControls({
         className={cn(round, 'bg-red-600 text-white hover:bg-red-700')}
       >
         <PhoneOff aria-hidden="true" className="size-5" />
-        <span className="sr-only sm:not-sr-only">{CONSULT_TEXTS.controls.leave}</span>
+        <span className="sr-only sm:not-sr-only">{t('consult.controls.leave')}</span>
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX, VideoOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { CONSULT_TEXTS } from '@clinic/shared/messages';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 interface ConsultErrorProps {
@@ -17,6 +17,7 @@ interface ConsultErrorProps {
 export function ConsultError({ status, message, backTo, onUseAnotherNumber }: ConsultErrorProps) {
   const missing = status === 404;
   const Icon = missing ? SearchX : VideoOff;
+  const { t } = useTranslation('booking');
   return (
     <section className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden px-4 py-16 sm:px-6">
       <div
@@ -28,7 +29,7 @@ export function ConsultError({ status, message, backTo, onUseAnotherNumber }: Co
           <Icon aria-hidden="true" className="size-8" />
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {missing ? CONSULT_TEXTS.notFoundTitle : CONSULT_TEXTS.unavailableTitle}
+          {missing ? t('consult.notFoundTitle') : t('consult.unavailableTitle')}
         </h1>
         <p className="mt-4 text-base leading-7 text-slate-600">{message}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
@@ -42,7 +43,7 @@ export function ConsultError({ status, message, backTo, onUseAnotherNumber }: Co
               onClick={onUseAnotherNumber}
               className={buttonStyles({ variant: 'secondary', size: 'lg' })}
             >
-              {CONSULT_TEXTS.useAnotherNumber}
+              {t('consult.useAnotherNumber')}
             </button>
           ) : null}
         </div>

@@ -19,6 +19,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { formatClinicDate, formatClinicTime } from '@/lib/clinic-time';
 import { clock } from '@/lib/clock';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
 import type { ConsultRoom as Room } from '../api/get-consult-room';
 import type { CallControls as Controls } from '../hooks/use-call-session';
 import type { CallStatus } from '../utils/call-session';
@@ -77,9 +78,19 @@ interface ConsultRoomProps {
 export function ConsultRoomView({ room, call, backTo }: ConsultRoomProps) {
   const { state } = call;
   const { t } = useTranslation('booking');
-  const patientName = room.patientName ?? 'Patient';
+  const format = useFormat();
+  // English keeps the clinic's own forms ('Thursday, 14 March 2030', '09:30 AM').
+  const date = (instant: string) =>
+    format.language === 'en'
+      ? formatClinicDate(instant, room.timeZone)
+      : format.instantDate(instant, room.timeZone, 'longWithWeekday');
+  const time = (instant: string) =>
+    format.language === 'en'
+      ? formatClinicTime(instant, room.timeZone)
+      : format.instantTime(instant, room.timeZone);
+  const patientName = room.patientName ?? t('consult.patient');
   const peerName = room.role === 'doctor' ? patientName : room.doctorName;
-  const peerRole = room.role === 'doctor' ? 'Your patient' : 'Your doctor';
+  const peerRole = room.role === 'doctor' ? t('consult.yourPatient') : t('consult.yourDoctor');
   const live = state.status === 'connected' && state.remoteStream !== null;
   // After leaving, or when the camera was refused: say why, offer to start again.
   // Without our own media there is nothing to mute or show: only the way out.
@@ -88,17 +99,17 @@ export function ConsultRoomView({ room, call, backTo }: ConsultRoomProps) {
       ? {
           icon: VideoOff,
           tone: 'neutral' as const,
-          title: 'Need to go back in?',
-          text: 'You can rejoin while the consultation is open.',
-          action: CONSULT_TEXTS.controls.rejoin,
+          title: t('consult.rejoinTitle'),
+          text: t('consult.rejoinText'),
+          action: t('consult.controls.rejoin'),
         }
       : state.status === 'media-blocked'
         ? {
             icon: CameraOff,
             tone: 'danger' as const,
-            title: 'Allow your camera and microphone',
-            text: "Use the camera icon in your browser's address bar or its site settings, then try again.",
-            action: CONSULT_TEXTS.controls.tryAgain,
+            title: t('consult.blockedTitle'),
+            text: t('consult.blockedText'),
+            action: t('consult.controls.tryAgain'),
           }
         : null;
 
@@ -131,7 +142,7 @@ export function ConsultRoomView({ room, call, backTo }: ConsultRoomProps) {
         {!live || state.remoteCameraOff ? (
           <PeerCard
             name={peerName}
-            caption={live ? CONSULT_TEXTS.cameraIsOff : peerRole}
+            caption={live ? t('consult.cameraIsOff') : peerRole}
             pulsing={pulsing}
           />
         ) : null}
@@ -140,7 +151,7 @@ export function ConsultRoomView({ room, call, backTo }: ConsultRoomProps) {
             {state.remoteMuted ? (
               <>
                 <MicOff aria-hidden="true" className="size-4 text-red-300" />
-                <span className="sr-only">(microphone off) </span>
+                <span className="sr-only">{t('consult.micOff')}</span>
               </>
             ) : null}
             {peerName}
@@ -157,32 +168,31 @@ export function ConsultRoomView({ room, call, backTo }: ConsultRoomProps) {
           <div className="flex items-center justify-between gap-3">
             <h1 className="flex items-center gap-2 text-xl font-semibold tracking-tight sm:text-2xl">
               <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
-              {CONSULT_TEXTS.title}
+              {t('consult.title')}
             </h1>
             <p className="shrink-0 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-slate-200 ring-1 ring-white/10">
-              <span className="sr-only">Appointment </span>
+              <span className="sr-only">{t('consult.appointment')}</span>
               {room.publicId}
             </p>
           </div>
           <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1.5 text-sm text-slate-300">
-            <Detail term="Doctor" icon={Stethoscope}>
+            <Detail term={t('consult.doctor')} icon={Stethoscope}>
               {room.doctorName}
             </Detail>
-            <Detail term="Patient" icon={UserRound}>
+            <Detail term={t('consult.patient')} icon={UserRound}>
               {patientName}
             </Detail>
-            <Detail term="When" icon={CalendarClock}>
-              {formatClinicDate(room.startTime, room.timeZone)},{' '}
+            <Detail term={t('consult.when')} icon={CalendarClock}>
+              {date(room.startTime)},{' '}
               <span className="whitespace-nowrap">
-                {formatClinicTime(room.startTime, room.timeZone)} –{' '}
-                {formatClinicTime(room.endTime, room.timeZone)}
+                {time(room.startTime)} – {time(room.endTime)}
               </span>
             </Detail>
           </dl>
         </header>
 
         <section
-          aria-label="Video"
+          aria-label={t('consult.video')}
           className="relative isolate h-[66dvh] min-h-[24rem] overflow-hidden rounded-3xl bg-gradient-to-br from-slate-800 via-slate-900 to-slate-950 shadow-2xl ring-1 ring-white/10 sm:aspect-video sm:h-auto sm:max-h-[calc(100dvh-12rem)] sm:min-h-[22rem]"
         >
           {stage}
@@ -223,9 +233,7 @@ export function ConsultRoomView({ room, call, backTo }: ConsultRoomProps) {
           ) : null}
         </section>
 
-        <p className="text-center text-xs text-slate-400">
-          Video and sound are encrypted between you and the other side, and nothing is recorded.
-        </p>
+        <p className="text-center text-xs text-slate-400">{t('consult.encrypted')}</p>
       </div>
     </div>
   );
@@ -325,6 +333,7 @@ function BackLink({ backTo }: { backTo: BackTo }) {
 }
 
 function LocalPreview({ stream, cameraOff }: { stream: MediaStream | null; cameraOff: boolean }) {
+  const { t } = useTranslation('booking');
   const hasVideo = Boolean(stream?.getVideoTracks().length) && !cameraOff;
   return (
     <div className="absolute right-3 bottom-20 aspect-[3/4] w-24 overflow-hidden rounded-2xl bg-slate-800 shadow-xl ring-1 ring-white/20 sm:right-5 sm:bottom-5 sm:aspect-video sm:w-56 lg:w-64">
@@ -333,11 +342,11 @@ function LocalPreview({ stream, cameraOff }: { stream: MediaStream | null; camer
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-300">
           <VideoOff aria-hidden="true" className="size-5" />
-          <span className="hidden text-xs sm:block">{CONSULT_TEXTS.cameraIsOff}</span>
+          <span className="hidden text-xs sm:block">{t('consult.cameraIsOff')}</span>
         </div>
       )}
       <span className="absolute bottom-1.5 left-1.5 rounded-md bg-slate-950/70 px-1.5 py-0.5 text-[11px] font-medium text-white">
-        {CONSULT_TEXTS.you}
+        {t('consult.you')}
       </span>
     </div>
   );
@@ -345,6 +354,7 @@ function LocalPreview({ stream, cameraOff }: { stream: MediaStream | null; camer
 
 function CallTimer({ since }: { since: number }) {
   const [now, setNow] = useState(() => clock.nowMs());
+  const { t } = useTranslation('booking');
   useEffect(() => {
     const timer = setInterval(() => setNow(clock.nowMs()), 1000);
     return () => clearInterval(timer);
@@ -354,7 +364,7 @@ function CallTimer({ since }: { since: number }) {
   const ss = String(seconds % 60).padStart(2, '0');
   return (
     <span className="rounded-2xl bg-slate-950/70 px-3 py-1.5 font-mono text-sm text-white tabular-nums ring-1 ring-white/10 backdrop-blur-md">
-      <span className="sr-only">Call time </span>
+      <span className="sr-only">{t('consult.callTime')}</span>
       {mm}:{ss}
     </span>
   );

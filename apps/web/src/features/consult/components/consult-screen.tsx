@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CONSULT_TEXTS } from '@clinic/shared/messages';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -21,10 +22,12 @@ import { ConsultRoomView } from './consult-room';
 
 type Caller = 'doctor' | 'patient';
 
-const BACK: Record<Caller, { href: string; label: string }> = {
-  doctor: { href: '/appointments', label: CONSULT_TEXTS.backToAppointments },
-  patient: { href: '/my-appointments', label: CONSULT_TEXTS.backToMyAppointments },
-};
+/** The way back from the room: the doctor's appointments, or the patient's. */
+function backFor(caller: Caller, t: TFunction<'booking'>): { href: string; label: string } {
+  return caller === 'doctor'
+    ? { href: '/appointments', label: t('consult.backToAppointments') }
+    : { href: '/my-appointments', label: t('consult.backToMyAppointments') };
+}
 
 /**
  * /consult/:id. Who is calling decides the credentials: a signed-in doctor uses
@@ -72,7 +75,7 @@ export function ConsultScreen({ id }: { id: string }) {
 
   return (
     <>
-      <title>{`${CONSULT_TEXTS.title} | ${env.appName}`}</title>
+      <title>{`${t('consult.title')} | ${env.appName}`}</title>
       <RoomLoader
         id={id}
         caller={caller}
@@ -97,6 +100,7 @@ function RoomLoader({ id, caller, bearer, bookingToken, onPhoneRefused }: RoomLo
   const query = useGetConsultRoomQuery({ id, bookingToken }, { refetchOnMountOrArgChange: true });
   const error = query.error as ApiError | undefined;
   const phoneExpired = caller === 'patient' && error?.status === 401;
+  const { t } = useTranslation('booking');
 
   useEffect(() => {
     if (phoneExpired) onPhoneRefused(error.message);
@@ -105,16 +109,18 @@ function RoomLoader({ id, caller, bearer, bookingToken, onPhoneRefused }: RoomLo
   if (query.isUninitialized || query.isLoading || phoneExpired) {
     return (
       <div className="min-h-[calc(100dvh-4rem)] bg-slate-950">
-        <PageLoader label="Opening the consultation" />
+        <PageLoader label={t('consult.opening')} />
       </div>
     );
   }
   if (error || !query.data) {
+    // The call's own fallback is English: said in the language shown.
+    const message = getApiErrorMessage(error, CONSULT_TEXTS.loadFailed);
     return (
       <ConsultError
         status={error?.status ?? 500}
-        message={getApiErrorMessage(error, CONSULT_TEXTS.loadFailed)}
-        backTo={BACK[caller]}
+        message={message === CONSULT_TEXTS.loadFailed ? t('consult.loadFailed') : message}
+        backTo={backFor(caller, t)}
         onUseAnotherNumber={
           caller === 'patient' && error?.status === 404 ? () => onPhoneRefused(null) : undefined
         }
@@ -148,13 +154,15 @@ function Call({
   const call = useCallSession(room, { bearer, bookingToken });
   const fatal = call.state.fatal;
   const phoneExpired = caller === 'patient' && fatal?.status === 401;
+  const { t } = useTranslation('booking');
+  const backTo = backFor(room.role, t);
 
   useEffect(() => {
     if (phoneExpired) onPhoneRefused(fatal.message);
   }, [phoneExpired, fatal, onPhoneRefused]);
 
   if (fatal && !phoneExpired) {
-    return <ConsultError status={fatal.status} message={fatal.message} backTo={BACK[room.role]} />;
+    return <ConsultError status={fatal.status} message={fatal.message} backTo={backTo} />;
   }
-  return <ConsultRoomView room={room} call={call} backTo={BACK[room.role]} />;
+  return <ConsultRoomView room={room} call={call} backTo={backTo} />;
 }

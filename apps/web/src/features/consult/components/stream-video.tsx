@@ -1,5 +1,6 @@
 import { Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 interface StreamVideoProps {
@@ -13,6 +14,7 @@ interface StreamVideoProps {
 export function StreamVideo({ stream, self = false, className }: StreamVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);
+  const { t } = useTranslation('booking');
 
   useEffect(() => {
     const video = ref.current;
@@ -58,7 +60,7 @@ export function StreamVideo({ stream, self = false, className }: StreamVideoProp
           className="absolute top-1/2 left-1/2 inline-flex -translate-x-1/2 -translate-y-1/2 items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-semibold text-slate-900 shadow-xl hover:bg-slate-100"
         >
           <Volume2 aria-hidden="true" className="size-5" />
-          Turn on sound
+          {t('consult.turnOnSound')}
         </button>
       ) : null}
     </>

@@ -3,12 +3,14 @@ import { api } from '@/lib/api-client';
 
 export type { PublicStories, PublicStory } from '@clinic/shared/reviews';
 
+export const STORIES_FALLBACK_ERROR = 'Could not load patient stories.';
+
 /** GET /doctors/{userId}/stories: the latest patient stories with the doctor's replies (public). */
 export const getDoctorStoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDoctorStories: build.query<PublicStories, string>({
       query: (doctorId) => `/doctors/${encodeURIComponent(doctorId)}/stories`,
-      extraOptions: { fallbackError: 'Could not load patient stories.' },
+      extraOptions: { fallbackError: STORIES_FALLBACK_ERROR },
     }),
   }),
 });

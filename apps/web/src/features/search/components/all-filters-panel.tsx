@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useFormat } from '@/lib/i18n/format';
 import type { SearchMode } from '../api/search-doctors';
 import type { SearchFilters } from '../utils/search-filters';
 
-const FEE_PRESETS: { label: string; min?: number; max?: number }[] = [
-  { label: 'Up to ₹500', max: 500 },
-  { label: '₹500 – ₹1,000', min: 500, max: 1000 },
-  { label: 'Above ₹1,000', min: 1000 },
+const FEE_PRESETS: { min?: number; max?: number }[] = [
+  { max: 500 },
+  { min: 500, max: 1000 },
+  { min: 1000 },
 ];
-
-export const FEE_RANGE_ERROR = 'The minimum fee cannot be more than the maximum';
 
 type PanelPatch = Pick<SearchFilters, 'minFee' | 'maxFee' | 'availableToday' | 'mode'>;
 
@@ -36,14 +36,21 @@ export function AllFiltersPanel({ id, filters, onApply, onClose }: AllFiltersPan
   const [maxFee, setMaxFee] = useState(filters.maxFee?.toString() ?? '');
   const [availableToday, setAvailableToday] = useState(filters.availableToday === true);
   const [mode, setMode] = useState<SearchMode>(filters.mode ?? 'clinic');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
+  const { t } = useTranslation('search');
+  const format = useFormat();
+  const presetLabel = ({ min, max }: (typeof FEE_PRESETS)[number]) => {
+    if (min === undefined) return t('allFilters.upTo', { max: format.rupees(max ?? 0) });
+    if (max === undefined) return t('allFilters.above', { min: format.rupees(min) });
+    return t('allFilters.between', { min: format.rupees(min), max: format.rupees(max) });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const min = parseFee(minFee);
     const max = parseFee(maxFee);
     if (min !== undefined && max !== undefined && min > max) {
-      setError(FEE_RANGE_ERROR);
+      setError(true);
       return;
     }
     onApply({
@@ -63,34 +70,34 @@ export function AllFiltersPanel({ id, filters, onApply, onClose }: AllFiltersPan
       <form
         noValidate
         onSubmit={submit}
-        aria-label="All filters"
+        aria-label={t('allFilters.label')}
         className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-3 lg:px-8"
       >
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">
-            {mode === 'virtual' ? 'Video consultation fee' : 'Consultation fee'}
+            {mode === 'virtual' ? t('allFilters.videoFee') : t('allFilters.fee')}
           </legend>
           <div className="mt-3 flex flex-wrap gap-2">
             {FEE_PRESETS.map((preset) => (
               <button
-                key={preset.label}
+                key={`${preset.min ?? ''}-${preset.max ?? ''}`}
                 type="button"
                 onClick={() => {
                   setMinFee(preset.min?.toString() ?? '');
                   setMaxFee(preset.max?.toString() ?? '');
-                  setError(null);
+                  setError(false);
                 }}
                 className="rounded-full border border-slate-300 px-3 py-1.5 text-xs font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800"
               >
-                {preset.label}
+                {presetLabel(preset)}
               </button>
             ))}
           </div>
           <div className="mt-3 grid grid-cols-2 gap-3">
             {(
               [
-                ['min', 'Minimum fee', minFee, setMinFee],
-                ['max', 'Maximum fee', maxFee, setMaxFee],
+                ['min', t('allFilters.minFee'), minFee, setMinFee],
+                ['max', t('allFilters.maxFee'), maxFee, setMaxFee],
               ] as const
             ).map(([key, label, value, set]) => (
               <div key={key}>
@@ -109,7 +116,7 @@ export function AllFiltersPanel({ id, filters, onApply, onClose }: AllFiltersPan
                     aria-describedby={error ? `${fieldId}-error` : undefined}
                     onChange={(event) => {
                       set(event.target.value.replace(/\D/g, '').slice(0, 6));
-                      setError(null);
+                      setError(false);
                     }}
                     className={inputClass}
                   />
@@ -123,18 +130,18 @@ export function AllFiltersPanel({ id, filters, onApply, onClose }: AllFiltersPan
               role="alert"
               className="mt-2 text-sm font-medium text-rose-700"
             >
-              {error}
+              {t('allFilters.feeRangeError')}
             </p>
           ) : null}
         </fieldset>
 
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Consultation type</legend>
+          <legend className="text-sm font-semibold text-slate-900">{t('mode.label')}</legend>
           <div className="mt-3 space-y-2.5">
             {(
               [
-                ['clinic', 'Clinic visit'],
-                ['virtual', 'Video consultation'],
+                ['clinic', t('mode.clinic')],
+                ['virtual', t('mode.virtual')],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2.5 text-sm text-slate-800">
@@ -150,7 +157,9 @@ export function AllFiltersPanel({ id, filters, onApply, onClose }: AllFiltersPan
               </label>
             ))}
           </div>
-          <p className="mt-5 text-sm font-semibold text-slate-900">Availability</p>
+          <p className="mt-5 text-sm font-semibold text-slate-900">
+            {t('allFilters.availability')}
+          </p>
           <label className="mt-3 flex items-center gap-2.5 text-sm text-slate-800">
             <input
               type="checkbox"
@@ -158,23 +167,23 @@ export function AllFiltersPanel({ id, filters, onApply, onClose }: AllFiltersPan
               onChange={(event) => setAvailableToday(event.target.checked)}
               className="size-4 rounded accent-brand-700"
             />
-            Available today
+            {t('allFilters.availableToday')}
           </label>
         </fieldset>
 
         <div className="flex flex-col justify-end gap-3 sm:flex-row md:flex-col lg:flex-row lg:items-end">
           <button type="button" onClick={clear} className={buttonStyles({ variant: 'ghost' })}>
-            Clear filters
+            {t('allFilters.clear')}
           </button>
           <button
             type="button"
             onClick={onClose}
             className={buttonStyles({ variant: 'secondary' })}
           >
-            Cancel
+            {t('allFilters.cancel')}
           </button>
           <button type="submit" className={buttonStyles()}>
-            Apply filters
+            {t('allFilters.apply')}
           </button>
         </div>
       </form>

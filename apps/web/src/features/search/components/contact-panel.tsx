@@ -1,5 +1,5 @@
 import { Building2, ExternalLink, Info, MapPin, Phone } from 'lucide-react';
-import { WORKING_HOURS_TEXT } from '@clinic/shared/constants';
+import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import type { DoctorResult } from '../api/search-doctors';
 
@@ -21,10 +21,11 @@ export function directionsHref(doctor: DoctorResult): string {
 export function ContactPanel({ id, doctor }: ContactPanelProps) {
   const clinicPhone = doctor.clinicPhone ?? null;
   const phone = clinicPhone ?? env.contact.phone;
+  const { t } = useTranslation('search');
   return (
     <section
       id={id}
-      aria-label={`Contact ${doctor.clinicName}`}
+      aria-label={t('contact.label', { clinic: doctor.clinicName })}
       className="grid gap-5 border-t border-slate-200 bg-slate-50/70 px-4 py-5 sm:grid-cols-2 sm:px-6"
     >
       <div className="space-y-3 text-sm text-slate-700">
@@ -48,24 +49,26 @@ export function ContactPanel({ id, doctor }: ContactPanelProps) {
           rel="noreferrer"
           className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
         >
-          Get Directions
+          {t('contact.directions')}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('contact.newTab')}</span>
         </a>
       </div>
       <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-        <p className="text-sm font-semibold text-slate-900">Call to book or ask a question</p>
+        <p className="text-sm font-semibold text-slate-900">{t('contact.callTitle')}</p>
         <p className="mt-1 text-sm leading-6 text-slate-600">
           {clinicPhone
-            ? `Call ${doctor.clinicName} directly.`
-            : `Our booking desk connects you with the clinic, ${WORKING_HOURS_TEXT}.`}
+            ? t('contact.callClinic', { clinic: doctor.clinicName })
+            : t('contact.callDesk')}
         </p>
         <a
           href={`tel:${phone.replace(/\s/g, '')}`}
           className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
         >
           <Phone aria-hidden="true" className="size-4" />
-          <span className="sr-only">{clinicPhone ? 'Clinic phone: ' : 'Booking desk: '}</span>
+          <span className="sr-only">
+            {clinicPhone ? t('contact.clinicPhone') : t('contact.deskPhone')}
+          </span>
           {phone}
         </a>
       </div>

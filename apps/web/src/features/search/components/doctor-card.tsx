@@ -18,6 +18,7 @@ import type { DoctorResult } from '../api/search-doctors';
 import { bookingDoctorFor, bookingStateFor } from '../utils/booking-state';
 import { env } from '@/config/env';
 import { useFormat } from '@/lib/i18n/format';
+import { useDayLabel } from '../hooks/use-day-label';
 import { ContactPanel } from './contact-panel';
 import { NeedsJavaScript } from './needs-javascript';
 import { SlotPanel } from './slot-panel';
@@ -80,6 +81,7 @@ export function DoctorCard({
   const isNew = doctor.patientStories === 0 && doctor.rating === 0;
   const { t } = useTranslation('search');
   const format = useFormat();
+  const dayLabel = useDayLabel();
   const strong = <span className="font-semibold text-slate-900" />;
 
   return (
@@ -172,7 +174,7 @@ export function DoctorCard({
               <span>
                 {t('card.nextAvailable')}{' '}
                 <span className="font-semibold text-green-800">
-                  {doctor.nextAvailable.label}, {doctor.nextAvailable.time}
+                  {dayLabel(doctor.nextAvailable)}, {doctor.nextAvailable.time}
                 </span>
               </span>
             ) : (

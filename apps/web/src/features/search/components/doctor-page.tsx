@@ -16,6 +16,7 @@ import {
   Video,
 } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DOCTOR_PAGE_TEXTS as T, type PublicDoctor } from '@clinic/shared/doctor-page';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -25,11 +26,11 @@ import { env } from '@/config/env';
 import { useAbsoluteUrl, usePageMeta } from '@/hooks/use-page-meta';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { BOOKING_START_PATH } from '@/lib/booking-link';
+import { useFormat } from '@/lib/i18n/format';
 import { useGetPublicDoctorQuery } from '../api/get-doctor';
 import type { DoctorResult } from '../api/search-doctors';
 import { bookingStateFor } from '../utils/booking-state';
 import { doctorJsonLd } from '../utils/doctor-json-ld';
-import { formatRupees } from '../utils/format';
 import { SlotPanel } from './slot-panel';
 import { NeedsJavaScript } from './needs-javascript';
 import { StoriesPanel } from './stories-panel';
@@ -38,6 +39,7 @@ import { StoriesPanel } from './stories-panel';
 export function DoctorPageScreen({ userId }: { userId: string }) {
   const query = useGetPublicDoctorQuery(userId);
   const status = (query.error as ApiError | undefined)?.status;
+  const { t } = useTranslation('doctor');
 
   if (query.data) return <DoctorPage doctor={query.data} />;
   // Not listed stays so while it is asked again (the browser asks once more after
@@ -49,16 +51,18 @@ export function DoctorPageScreen({ userId }: { userId: string }) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-7xl items-center justify-center px-4">
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-5" /> {T.loading}
+          <Spinner className="size-5" /> {t('loading')}
         </p>
       </div>
     );
   }
+  // The call's own fallback is English: said in the language shown.
+  const message = getApiErrorMessage(query.error, T.loadFailed);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <title>{`${T.loadFailed} | ${env.appName}`}</title>
+      <title>{`${t('loadFailed')} | ${env.appName}`}</title>
       <p role="alert" className="text-sm font-medium text-red-800">
-        {getApiErrorMessage(query.error, T.loadFailed)}
+        {message === T.loadFailed ? t('loadFailed') : message}
       </p>
       <button
         type="button"
@@ -66,7 +70,7 @@ export function DoctorPageScreen({ userId }: { userId: string }) {
         className={buttonStyles({ variant: 'secondary', className: 'mt-4' })}
       >
         <RotateCw aria-hidden="true" className="size-4" />
-        {T.retry}
+        {t('retry')}
       </button>
     </div>
   );
@@ -74,30 +78,34 @@ export function DoctorPageScreen({ userId }: { userId: string }) {
 
 /** An unknown or unverified doctor (404), or one no longer listed (410). */
 function DoctorNotFound({ status }: { status: 404 | 410 }) {
+  const { t } = useTranslation('doctor');
   usePageMeta({
-    title: `${T.notFoundTitle} | ${env.appName}`,
-    description: T.notFoundBody,
+    title: `${t('notFoundTitle')} | ${env.appName}`,
+    description: t('notFoundBody'),
     robots: 'noindex',
     status,
   });
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
       <SearchX aria-hidden="true" className="size-14 text-brand-700" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{T.notFoundTitle}</h1>
-      <p className="mt-3 text-base leading-7 text-slate-600">{T.notFoundBody}</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+        {t('notFoundTitle')}
+      </h1>
+      <p className="mt-3 text-base leading-7 text-slate-600">{t('notFoundBody')}</p>
       <Link to="/doctors" className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
-        {T.findDoctors}
+        {t('findDoctors')}
       </Link>
     </section>
   );
 }
 
 function DoctorPhoto({ doctor }: { doctor: PublicDoctor }) {
+  const { t } = useTranslation('doctor');
   if (doctor.photoUrl) {
     return (
       <img
         src={doctor.photoUrl}
-        alt={`Photo of ${doctor.name}`}
+        alt={t('photoOf', { name: doctor.name })}
         width={160}
         height={160}
         className="size-28 shrink-0 rounded-3xl bg-slate-100 object-cover ring-1 ring-slate-200 sm:size-40"
@@ -142,16 +150,30 @@ function Card({
 function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
   const id = useId();
   const navigate = useNavigate();
+  const { t } = useTranslation('doctor');
+  const format = useFormat();
   const speciality = doctor.specializations.join(', ');
   const absolute = useAbsoluteUrl();
   const canonical = `/doctors/${encodeURIComponent(doctor.userId)}`;
+  const about = {
+    name: doctor.name,
+    specialities: speciality,
+    city: doctor.clinicCity,
+    years: doctor.experience,
+  };
   usePageMeta({
-    title: `${doctor.name}${speciality ? `, ${speciality}` : ''} in ${doctor.clinicCity} | ${env.appName}`,
-    description: T.description(doctor),
+    title: t(speciality ? 'metaTitle' : 'metaTitleNoSpeciality', {
+      ...about,
+      appName: env.appName,
+    }),
+    description: t(speciality ? 'description' : 'descriptionNoSpeciality', about),
     canonical,
     ogType: 'profile',
     image: doctor.photoUrl,
-    jsonLd: doctorJsonLd(doctor, absolute(canonical), absolute),
+    jsonLd: doctorJsonLd(doctor, absolute(canonical), absolute, {
+      clinic: t('clinicFee'),
+      video: t('videoFee'),
+    }),
   });
   const asResult: DoctorResult = { ...doctor, nextAvailable: null };
   const degrees = doctor.degreeList.length > 0 ? doctor.degreeList.join(', ') : doctor.degrees;
@@ -191,13 +213,13 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
             ) : null}
             <p className="mt-1.5 flex items-center gap-2 text-sm text-slate-700">
               <Award aria-hidden="true" className="size-4 shrink-0" />
-              {T.experience(doctor.experience)}
+              {t('experience', { count: doctor.experience })}
             </p>
             {doctor.languages.length > 0 ? (
               <p className="mt-1.5 flex items-start gap-2 text-sm text-slate-700">
                 <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
-                  <span className="sr-only">{T.languages}: </span>
+                  <span className="sr-only">{t('languages')}: </span>
                   {doctor.languages.join(', ')}
                 </span>
               </p>
@@ -205,7 +227,7 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
             <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
               {isNew ? (
                 <span className="rounded-full bg-sky-50 px-2.5 py-1 font-semibold text-sky-800">
-                  {T.newDoctor}
+                  {t('newDoctor', { appName: env.appName })}
                 </span>
               ) : (
                 <a
@@ -216,16 +238,19 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
                   {doctor.rating.toFixed(1)}
                   <span className="sr-only">
                     {' '}
-                    {T.ratingLabel(doctor.rating, doctor.patientStories)}
+                    {t('ratingLabel', {
+                      rating: doctor.rating.toFixed(1),
+                      count: doctor.patientStories,
+                    })}
                   </span>
                   <span aria-hidden="true" className="font-medium">
-                    · {doctor.patientStories} {T.stories}
+                    {t('storiesCount', { count: doctor.patientStories })}
                   </span>
                 </a>
               )}
               <span className="inline-flex items-center gap-1 font-medium text-brand-800">
                 <BadgeCheck aria-hidden="true" className="size-4" />
-                {T.verified}
+                {t('verified')}
               </span>
             </div>
           </div>
@@ -242,7 +267,7 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
                 className="flex items-center gap-2 px-5 pt-5 text-lg font-semibold text-slate-900 sm:px-6"
               >
                 <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
-                {T.bookHeading}
+                {t('bookHeading')}
               </h2>
               <NeedsJavaScript className="mx-5 mt-3 sm:mx-6" />
               <div className="mt-4">
@@ -264,12 +289,12 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
             </section>
 
             {doctor.bio || doctor.registrationNumber ? (
-              <Card title={T.about} icon={Info} id={`${id}-about`}>
+              <Card title={t('about')} icon={Info} id={`${id}-about`}>
                 {doctor.bio ? <p className="whitespace-pre-line">{doctor.bio}</p> : null}
                 {doctor.registrationNumber ? (
                   <p className="mt-3 flex items-center gap-2 text-slate-600">
                     <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-                    {T.registration}: {doctor.registrationNumber}
+                    {t('registration')}: {doctor.registrationNumber}
                     {doctor.council ? `, ${doctor.council}` : ''}
                   </p>
                 ) : null}
@@ -285,7 +310,7 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
                 className="flex items-center gap-2 px-5 pt-5 pb-4 text-lg font-semibold text-slate-900 sm:px-6"
               >
                 <Star aria-hidden="true" className="size-5 text-brand-700" />
-                {T.stories}
+                {t('stories')}
               </h2>
               <StoriesPanel
                 id={`${id}-stories-list`}
@@ -296,32 +321,32 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
           </div>
 
           <div className="space-y-6">
-            <Card title={T.fees} icon={Award} id={`${id}-fees`}>
+            <Card title={t('fees')} icon={Award} id={`${id}-fees`}>
               <dl className="space-y-2">
                 <div className="flex items-center justify-between gap-3">
                   <dt className="flex items-center gap-2">
                     <Building2 aria-hidden="true" className="size-4 text-slate-500" />
-                    {T.clinicFee}
+                    {t('clinicFee')}
                   </dt>
                   <dd className="font-semibold text-slate-900">
-                    {formatRupees(doctor.offlineFee)}
+                    {format.rupees(doctor.offlineFee)}
                   </dd>
                 </div>
                 {doctor.offersVirtual ? (
                   <div className="flex items-center justify-between gap-3">
                     <dt className="flex items-center gap-2">
                       <Video aria-hidden="true" className="size-4 text-slate-500" />
-                      {T.videoFee}
+                      {t('videoFee')}
                     </dt>
                     <dd className="font-semibold text-slate-900">
-                      {formatRupees(doctor.onlineFee)}
+                      {format.rupees(doctor.onlineFee)}
                     </dd>
                   </div>
                 ) : null}
               </dl>
             </Card>
 
-            <Card title={T.clinic} icon={Building2} id={`${id}-clinic`}>
+            <Card title={t('clinic')} icon={Building2} id={`${id}-clinic`}>
               <p className="font-semibold text-slate-900">{doctor.clinicName}</p>
               <p className="mt-1 flex items-start gap-2">
                 <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-500" />
@@ -341,8 +366,8 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
                   className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                 >
                   <ExternalLink aria-hidden="true" className="size-4" />
-                  {T.viewMap}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {t('viewMap')}
+                  <span className="sr-only">{t('opensInNewTab')}</span>
                 </a>
                 {doctor.clinicPhone ? (
                   <a
@@ -350,7 +375,7 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
                     className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                   >
                     <Phone aria-hidden="true" className="size-4" />
-                    {T.callClinic}: {doctor.clinicPhone}
+                    {t('callClinic')}: {doctor.clinicPhone}
                   </a>
                 ) : null}
               </div>

@@ -85,7 +85,7 @@ export function DoctorResults({
   if (loading) {
     return (
       <div role="status" aria-live="polite" className="space-y-4">
-        <span className="sr-only">Loading doctors...</span>
+        <span className="sr-only">{t('results.loadingDoctors')}</span>
         <SkeletonCard />
         <SkeletonCard />
         <SkeletonCard />
@@ -107,7 +107,7 @@ export function DoctorResults({
 
   return (
     <div>
-      <ul className="space-y-4" aria-label="Doctors">
+      <ul className="space-y-4" aria-label={t('results.doctors')}>
         {doctors.map((doctor) => (
           <li key={doctor.userId}>
             <DoctorCard

@@ -1,36 +1,14 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { SearchGender, SearchSort } from '../api/search-doctors';
+import { SEARCH_SORTS, type SearchGender, type SearchSort } from '../api/search-doctors';
 import { countPanelFilters, type SearchFilters } from '../utils/search-filters';
 import { AllFiltersPanel } from './all-filters-panel';
 
-const GENDER_OPTIONS: { value: SearchGender | ''; label: string }[] = [
-  { value: '', label: 'Any' },
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other' },
-];
-const STORIES_OPTIONS = [
-  { value: '', label: 'Any' },
-  { value: '10', label: '10+ stories' },
-  { value: '50', label: '50+ stories' },
-  { value: '100', label: '100+ stories' },
-];
-const EXPERIENCE_OPTIONS = [
-  { value: '', label: 'Any' },
-  { value: '5', label: '5+ years' },
-  { value: '10', label: '10+ years' },
-  { value: '15', label: '15+ years' },
-  { value: '20', label: '20+ years' },
-];
-const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'experience', label: 'Experience' },
-  { value: 'fee', label: 'Fees: low to high' },
-  { value: 'fee-desc', label: 'Fees: high to low' },
-  { value: 'rating', label: 'Rating' },
-];
+const GENDERS: readonly SearchGender[] = ['female', 'male', 'other'];
+const STORIES_MINIMUMS = [10, 50, 100];
+const EXPERIENCE_MINIMUMS = [5, 10, 15, 20];
 
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -92,33 +70,54 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   const panelCount = countPanelFilters(filters);
+  const { t } = useTranslation('search');
+  const any = { value: '', label: t('filters.any') };
+  const genderOptions = [
+    any,
+    ...GENDERS.map((value) => ({ value, label: t(`filters.genders.${value}`) })),
+  ];
+  const storiesOptions = [
+    any,
+    ...STORIES_MINIMUMS.map((min) => ({
+      value: String(min),
+      label: t('filters.storiesAtLeast', { min }),
+    })),
+  ];
+  const experienceOptions = [
+    any,
+    ...EXPERIENCE_MINIMUMS.map((min) => ({
+      value: String(min),
+      label: t('filters.experienceAtLeast', { min }),
+    })),
+  ];
+  const sortOptions = SEARCH_SORTS.map((value) => ({ value, label: t(`filters.sorts.${value}`) }));
 
   return (
     <div className="bg-brand-800">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div
           role="group"
-          aria-label="Filters"
+          aria-label={t('filters.label')}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 py-3 sm:mx-0 sm:flex-wrap sm:px-0"
         >
           <FilterSelect
-            label="Gender"
+            label={t('filters.gender')}
             value={filters.gender ?? ''}
-            options={GENDER_OPTIONS}
+            options={genderOptions}
             active={filters.gender !== undefined}
             onChange={(value) => onChange({ gender: (value || undefined) as SearchGender })}
           />
           <FilterSelect
-            label="Patient Stories"
+            label={t('filters.stories')}
             value={filters.minStories === undefined ? '' : String(filters.minStories)}
-            options={STORIES_OPTIONS}
+            options={storiesOptions}
             active={filters.minStories !== undefined}
             onChange={(value) => onChange({ minStories: toNumber(value) })}
           />
           <FilterSelect
-            label="Experience"
+            label={t('filters.experience')}
             value={filters.minExperience === undefined ? '' : String(filters.minExperience)}
-            options={EXPERIENCE_OPTIONS}
+            options={experienceOptions}
             active={filters.minExperience !== undefined}
             onChange={(value) => onChange({ minExperience: toNumber(value) })}
           />
@@ -135,18 +134,18 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
             )}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            All Filters
+            {t('filters.allFilters')}
             {panelCount > 0 ? (
               <span className="flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
                 {panelCount}
-                <span className="sr-only"> in use</span>
+                <span className="sr-only">{t('filters.inUse')}</span>
               </span>
             ) : null}
           </button>
           <FilterSelect
-            label="Sort By"
+            label={t('filters.sortBy')}
             value={filters.sort ?? 'relevance'}
-            options={SORT_OPTIONS}
+            options={sortOptions}
             active={filters.sort !== undefined && filters.sort !== 'relevance'}
             onChange={(value) =>
               onChange({ sort: value === 'relevance' ? undefined : (value as SearchSort) })

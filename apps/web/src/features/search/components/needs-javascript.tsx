@@ -1,14 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-
-/** What visitors without JavaScript read beside the booking buttons. */
-export const BOOKING_NEEDS_JAVASCRIPT =
-  'Booking needs JavaScript: turn it on in your browser to pick a slot and book.';
 
 /**
  * Said beside the booking buttons to a browser that runs no scripts (a <noscript>
  * element: a browser with JavaScript shows nothing, and React does not hydrate it).
  */
 export function NeedsJavaScript({ className }: { className?: string }) {
+  const { t } = useTranslation('search');
   return (
     <noscript>
       <p
@@ -17,7 +15,7 @@ export function NeedsJavaScript({ className }: { className?: string }) {
           className,
         )}
       >
-        {BOOKING_NEEDS_JAVASCRIPT}
+        {t('needsJavaScript')}
       </p>
     </noscript>
   );

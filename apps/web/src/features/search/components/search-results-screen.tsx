@@ -7,6 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { getApiErrorMessage } from '@/lib/api-client';
+import { languageOf } from '@/lib/i18n';
 import { BOOKING_START_PATH, type BookingDoctor, type BookingMode } from '@/lib/booking-link';
 import { cityOfLocation } from '@/lib/search-link';
 import { useSearchDoctorsInfiniteQuery } from '../api/search-doctors';
@@ -37,7 +38,7 @@ export interface SearchResultsScreenProps {
 }
 
 export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = {}) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const navigate = useNavigate();
   const { filters, page, setFilters, patchFilters } = useSearchFilters();
   const arg = useMemo(() => toSearchDoctorsArg(filters, page), [filters, page]);
@@ -49,7 +50,7 @@ export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = 
   const total = pages[0]?.total;
   const heading = useHeading(filters);
   const error = query.isError ? getApiErrorMessage(query.error) : null;
-  usePageMeta(searchPageMeta(filters, page, total));
+  usePageMeta(searchPageMeta(filters, page, total, { t, language: languageOf(i18n) }));
 
   // A new search takes focus to the results heading; the count follows in the live region
   // below. A search is a new history entry (the form here, a speciality link, another

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { DoctorSlotDay } from '../api/get-doctor-slots';
+import { useDayLabel } from '../hooks/use-day-label';
 
 interface SlotDayStripProps {
   /** The days on show (three). */
@@ -13,11 +15,6 @@ interface SlotDayStripProps {
   onBack: () => void;
   onForward: () => void;
   onPick: (index: number) => void;
-}
-
-function slotsText(count: number): string {
-  if (count === 0) return 'No slots available';
-  return `${count} slot${count === 1 ? '' : 's'} available`;
 }
 
 const arrowClass =
@@ -34,18 +31,20 @@ export function SlotDayStrip({
   onForward,
   onPick,
 }: SlotDayStripProps) {
+  const { t } = useTranslation('search');
+  const dayLabel = useDayLabel();
   return (
     <div className="flex items-stretch gap-2">
       <button
         type="button"
         onClick={onBack}
         disabled={!canGoBack}
-        aria-label="Previous days"
+        aria-label={t('slots.previousDays')}
         className={arrowClass}
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
-      <ul className="grid flex-1 grid-cols-3 gap-2" aria-label="Choose a day">
+      <ul className="grid flex-1 grid-cols-3 gap-2" aria-label={t('slots.chooseDay')}>
         {days.map((day, offset) => {
           const index = firstIndex + offset;
           const isSelected = index === selected;
@@ -62,14 +61,14 @@ export function SlotDayStrip({
                     : 'border-transparent hover:bg-white',
                 )}
               >
-                <span className="block text-sm font-semibold text-slate-900">{day.label}</span>
+                <span className="block text-sm font-semibold text-slate-900">{dayLabel(day)}</span>
                 <span
                   className={cn(
                     'mt-0.5 block text-xs',
                     day.totalSlots > 0 ? 'font-medium text-green-700' : 'text-slate-600',
                   )}
                 >
-                  {slotsText(day.totalSlots)}
+                  {t('slots.available', { count: day.totalSlots })}
                 </span>
               </button>
             </li>
@@ -80,7 +79,7 @@ export function SlotDayStrip({
         type="button"
         onClick={onForward}
         disabled={!canGoForward}
-        aria-label="Next days"
+        aria-label={t('slots.nextDays')}
         className={arrowClass}
       >
         <ChevronRight aria-hidden="true" className="size-5" />

@@ -1,27 +1,28 @@
 import { BellRing, Moon, Sun, Sunrise } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RESULTS_PICKER_DAYS_VISIBLE } from '@clinic/shared/constants';
-import { DROPDOWN_TEXTS } from '@clinic/shared/messages';
-import { WAITLIST_MESSAGES } from '@clinic/shared/waitlist';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
 import type { BookingMode } from '@/lib/booking-link';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
 import { waitlistJoinPath } from '@/lib/waitlist-link';
 import {
+  SLOTS_FALLBACK_ERROR,
   useGetDoctorSlotsQuery,
   type DoctorSlot,
   type DoctorSlotDay,
 } from '../api/get-doctor-slots';
-import { formatRupees } from '../utils/format';
+import { useDayLabel } from '../hooks/use-day-label';
 import { SlotDayStrip } from './slot-day-strip';
 
-const PARTS: { key: keyof DoctorSlotDay['slots']; label: string; icon: LucideIcon }[] = [
-  { key: 'morning', label: 'Morning', icon: Sunrise },
-  { key: 'afternoon', label: 'Afternoon', icon: Sun },
-  { key: 'evening', label: 'Evening', icon: Moon },
+const PARTS: { key: keyof DoctorSlotDay['slots']; icon: LucideIcon }[] = [
+  { key: 'morning', icon: Sunrise },
+  { key: 'afternoon', icon: Sun },
+  { key: 'evening', icon: Moon },
 ];
 
 interface SlotPanelProps {
@@ -49,7 +50,15 @@ export function SlotPanel({
   initialMode,
   onChoose,
 }: SlotPanelProps) {
+  const { t } = useTranslation(['search', 'common']);
+  const format = useFormat();
+  const dayLabel = useDayLabel();
   const query = useGetDoctorSlotsQuery({ doctorId }, { refetchOnMountOrArgChange: 30 });
+  // The call's own fallback is English: said in the language shown.
+  const slotsError = (error: unknown) => {
+    const message = getApiErrorMessage(error);
+    return message === SLOTS_FALLBACK_ERROR ? t('slots.loadFailed') : message;
+  };
   const [mode, setMode] = useState<BookingMode>(offersVirtual ? initialMode : 'clinic');
   const [picked, setPicked] = useState<number | null>(null);
   const [shownFrom, setShownFrom] = useState<number | null>(null);
@@ -84,19 +93,19 @@ export function SlotPanel({
   return (
     <section
       id={id}
-      aria-label={`Available slots for ${doctorName}`}
+      aria-label={t('slots.label', { name: doctorName })}
       className="border-t border-slate-200 bg-slate-50/70 px-4 py-5 sm:px-6"
     >
       {offersVirtual ? (
         <fieldset className="mb-5">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Consultation type</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{t('mode.label')}</legend>
           <div className="grid gap-2 sm:max-w-xl sm:grid-cols-2">
             {(
               [
-                ['clinic', 'Clinic visit', offlineFee],
-                ['virtual', 'Video consultation', onlineFee],
+                ['clinic', offlineFee],
+                ['virtual', onlineFee],
               ] as const
-            ).map(([value, label, fee]) => (
+            ).map(([value, fee]) => (
               <label
                 key={value}
                 className={cn(
@@ -115,9 +124,9 @@ export function SlotPanel({
                     onChange={() => setMode(value)}
                     className="size-4 accent-brand-700"
                   />
-                  <span className="font-medium text-slate-900">{label}</span>
+                  <span className="font-medium text-slate-900">{t(`mode.${value}`)}</span>
                 </span>
-                <span className="font-semibold text-slate-700">{formatRupees(fee)}</span>
+                <span className="font-semibold text-slate-700">{format.rupees(fee)}</span>
               </label>
             ))}
           </div>
@@ -127,20 +136,20 @@ export function SlotPanel({
       {query.isLoading ? (
         <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
           <Spinner className="size-5" />
-          Loading available slots...
+          {t('slots.loading')}
         </p>
       ) : query.isError ? (
         <div
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800"
         >
-          <span>{DROPDOWN_TEXTS.error(getApiErrorMessage(query.error))}</span>
+          <span>{t('common:dropdown.error', { message: slotsError(query.error) })}</span>
           <button
             type="button"
             onClick={() => void query.refetch()}
             className="rounded-lg bg-white px-3 py-1.5 font-semibold text-rose-800 ring-1 ring-rose-300 hover:bg-rose-100"
           >
-            Try again
+            {t('slots.tryAgain')}
           </button>
         </div>
       ) : day ? (
@@ -159,7 +168,7 @@ export function SlotPanel({
           <div className="mt-5 space-y-5">
             {day.totalSlots === 0 ? (
               <div className="rounded-xl bg-white px-4 py-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
-                <p>No slots available on {day.label}. Try another day.</p>
+                <p>{t('slots.noSlotsOn', { day: dayLabel(day) })}</p>
                 {/* A day full of bookings that may free (not closed, off or gone by):
                     the waitlist tells the patient by SMS when one frees. */}
                 {day.waitlist ? (
@@ -168,22 +177,22 @@ export function SlotPanel({
                     className="mt-3 inline-flex items-center gap-2 rounded-lg border border-brand-600 bg-white px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
                   >
                     <BellRing aria-hidden="true" className="size-4" />
-                    {WAITLIST_MESSAGES.joinForDay(day.label)}
+                    {t('slots.joinWaitlistFor', { day: dayLabel(day) })}
                   </Link>
                 ) : null}
               </div>
             ) : (
-              PARTS.map(({ key, label, icon: Icon }) => {
+              PARTS.map(({ key, icon: Icon }) => {
                 const slots = day.slots[key];
                 if (slots.length === 0) return null;
                 const open = slots.filter((slot) => slot.available).length;
                 return (
-                  <div key={key} role="group" aria-label={`${label} slots`}>
+                  <div key={key} role="group" aria-label={t(`slots.${key}Slots`)}>
                     <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                       <Icon aria-hidden="true" className="size-4 text-slate-600" />
-                      {label}
+                      {t(`slots.${key}`)}
                       <span className="font-normal text-slate-600">
-                        ({open} {open === 1 ? 'slot' : 'slots'})
+                        {t('slots.open', { count: open })}
                       </span>
                     </h3>
                     <ul className="mt-2.5 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
@@ -202,7 +211,7 @@ export function SlotPanel({
                           >
                             {slot.time}
                             {slot.available ? null : (
-                              <span className="sr-only"> (unavailable)</span>
+                              <span className="sr-only">{t('slots.unavailable')}</span>
                             )}
                           </button>
                         </li>
@@ -215,9 +224,7 @@ export function SlotPanel({
           </div>
         </>
       ) : (
-        <p className="py-6 text-sm text-slate-600">
-          This doctor has no open days in the next week.
-        </p>
+        <p className="py-6 text-sm text-slate-600">{t('slots.noOpenDays')}</p>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { toDayMonthYear } from '@/lib/billing-format';
-import { useGetDoctorStoriesQuery } from '../api/get-doctor-stories';
+import { STORIES_FALLBACK_ERROR, useGetDoctorStoriesQuery } from '../api/get-doctor-stories';
 
 /** A doctor's latest patient stories under the search card, each with the doctor's reply. */
 export function StoriesPanel({
@@ -16,18 +17,21 @@ export function StoriesPanel({
   doctorName: string;
 }) {
   const { data, isLoading, error } = useGetDoctorStoriesQuery(doctorId);
+  const { t } = useTranslation('search');
+  // The call's own fallback is English: said in the language shown.
+  const message = error ? getApiErrorMessage(error, STORIES_FALLBACK_ERROR) : '';
   return (
     <section
       id={id}
-      aria-label={`Patient stories about ${doctorName}`}
+      aria-label={t('stories.label', { name: doctorName })}
       className="border-t border-slate-200 bg-slate-50/60 px-4 py-4 sm:px-6"
     >
       {isLoading ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading stories…
+          <Spinner className="size-4" /> {t('stories.loading')}
         </p>
       ) : error ? (
-        <FormMessage message={getApiErrorMessage(error, 'Could not load patient stories.')} />
+        <FormMessage message={message === STORIES_FALLBACK_ERROR ? t('stories.failed') : message} />
       ) : data && data.stories.length > 0 ? (
         <ul className="space-y-4">
           {data.stories.map((s) => (
@@ -42,7 +46,9 @@ export function StoriesPanel({
               <p className="mt-2 leading-6 whitespace-pre-line text-slate-800">{s.story}</p>
               {s.reply ? (
                 <div className="mt-3 rounded-lg border-l-4 border-brand-300 bg-brand-50/60 px-3 py-2">
-                  <p className="text-xs font-semibold text-brand-900">Reply from {doctorName}</p>
+                  <p className="text-xs font-semibold text-brand-900">
+                    {t('stories.replyFrom', { name: doctorName })}
+                  </p>
                   <p className="mt-0.5 leading-6 whitespace-pre-line text-slate-800">{s.reply}</p>
                 </div>
               ) : null}
@@ -50,7 +56,7 @@ export function StoriesPanel({
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">No patient stories yet.</p>
+        <p className="text-sm text-slate-600">{t('stories.none')}</p>
       )}
     </section>
   );

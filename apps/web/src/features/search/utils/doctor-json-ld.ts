@@ -76,12 +76,17 @@ type PracticeJsonLd = WithContext<PhysicianLeaf | DentistLeaf | MedicalBusinessL
 /**
  * A doctor's page as schema.org data: who, where, which specialities, what a
  * visit costs, and the rating only when patients have reviewed the doctor.
- * `url` is the page's canonical address; `absolute` makes a path a full URL.
+ * `url` is the page's canonical address; `absolute` makes a path a full URL;
+ * `offerNames` name the two visits in the page's language.
  */
 export function doctorJsonLd(
   doctor: PublicDoctor,
   url: string,
   absolute: (path: string) => string,
+  offerNames: { clinic: string; video: string } = {
+    clinic: 'Clinic visit',
+    video: 'Video consultation',
+  },
 ): PracticeJsonLd {
   const names = doctor.specializations;
   const type =
@@ -92,8 +97,8 @@ export function doctorJsonLd(
         : 'Physician';
   const specialties = [...new Set(names.flatMap((name) => SPECIALTY[name] ?? []))];
   const offers = [
-    { name: 'Clinic visit', price: doctor.offlineFee },
-    ...(doctor.offersVirtual ? [{ name: 'Video consultation', price: doctor.onlineFee }] : []),
+    { name: offerNames.clinic, price: doctor.offlineFee },
+    ...(doctor.offersVirtual ? [{ name: offerNames.video, price: doctor.onlineFee }] : []),
   ];
   return {
     '@context': 'https://schema.org',
