@@ -28,11 +28,22 @@ export default function LandingRoute() {
           <Island name="search-form" props={{ require: 'both', label: t('meta.searchLabel') }} />
         }
       />
-      <HealthConcernsSection />
-      <ServicesSection />
-      <CareFeaturesSection />
-      <WhyChooseUsSection />
-      <PracticeHubSection />
+      {/* Below the first screen: drawn as it comes near (styles/index.css). */}
+      <div className="render-when-near">
+        <HealthConcernsSection />
+      </div>
+      <div className="render-when-near">
+        <ServicesSection />
+      </div>
+      <div className="render-when-near">
+        <CareFeaturesSection />
+      </div>
+      <div className="render-when-near">
+        <WhyChooseUsSection />
+      </div>
+      <div className="render-when-near">
+        <PracticeHubSection />
+      </div>
     </>
   );
 }
