@@ -79,7 +79,7 @@ export function Navbar() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <AppLink to="/" onClick={close} className="rounded-md">
             <Logo />
@@ -138,8 +138,8 @@ export function Navbar() {
         </div>
       </header>
 
-      {/* Outside the header: its backdrop-filter would make it the containing block of
-          this fixed panel and squash the panel to the header's height. */}
+      {/* Outside the header: a filter or transform on the header would make it the
+          containing block of this fixed panel and squash the panel to its height. */}
       <nav
         id={MOBILE_MENU_ID}
         aria-label={t('nav.mainMobile')}

@@ -20,8 +20,10 @@ export function HeroSection({ searchForm }: HeroSectionProps) {
     <section aria-labelledby="hero-heading" className="relative isolate z-10">
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
         <div className="absolute inset-0 bg-gradient-to-br from-brand-50 via-white to-sky-50" />
-        <div className="absolute -top-40 -right-32 size-[30rem] rounded-full bg-brand-100/70 blur-3xl" />
-        <div className="absolute bottom-0 -left-40 size-[24rem] rounded-full bg-sky-100/70 blur-3xl" />
+        {/* Soft glows as radial gradients, not blurred circles: a blur filter this size
+            is the costliest thing to rasterise on the first screen. */}
+        <div className="absolute -top-48 -right-40 size-[34rem] bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)] opacity-80" />
+        <div className="absolute -bottom-8 -left-48 size-[28rem] bg-[radial-gradient(closest-side,var(--color-sky-100),transparent)] opacity-80" />
       </div>
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-14 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:pt-20 lg:pb-24">
         <div className="lg:col-span-7">
