@@ -1,6 +1,11 @@
 // axe-core over the current page: no 'serious' or 'critical' WCAG 2 A/AA violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '@clinic/shared/i18n/languages';
+import { NAMESPACES } from '@clinic/shared/i18n/namespaces';
+
+/** A catalogue key left on screen ('search:card.verified'): a missing text. */
+const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join('|')}):[\\w.]+`);
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
@@ -102,4 +107,25 @@ export async function expectNoViolationsOf(
     results.violations.map((v) => `${v.id} on ${v.nodes.length} element(s)`),
     `axe found violations of ${rules.join(', ')} on ${page.url()}:\n\n${describeViolations(results.violations)}\n`,
   ).toEqual([]);
+}
+
+/**
+ * The same screen in Hindi: the language cookie the switch writes, the page loaded
+ * again, then no raw catalogue key on screen and axe as above. `ready` waits for what
+ * the screen shows once loaded (its English checks do not apply here).
+ */
+export async function expectNoSeriousViolationsInHindi(
+  page: Page,
+  testInfo: TestInfo,
+  ready: (page: Page) => Promise<void>,
+): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: LANGUAGE_COOKIE, value: 'hi', url: new URL(page.url()).origin }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await ready(page);
+  const text = await page.locator('body').innerText();
+  expect(RAW_KEY.exec(text)?.[0], `a catalogue key on ${page.url()} in Hindi`).toBeUndefined();
+  await expectNoSeriousViolations(page, testInfo);
 }

@@ -1,9 +1,15 @@
 // axe-core (WCAG 2 A and AA rules) on every route, public, patient, portal and admin, at
-// 360 px (phone project) and 1366 px (desktop project): no violation of 'serious' or
+// 360 px (phone project) and 1366 px (desktop project), in English and then in Hindi
+// (where no catalogue key may be left on screen): no violation of 'serious' or
 // 'critical' impact.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, loginToken } from '../support/api.ts';
-import { axeViewports, expectNoSeriousViolations, expectNoViolationsOf } from '../support/axe.ts';
+import {
+  axeViewports,
+  expectNoSeriousViolations,
+  expectNoSeriousViolationsInHindi,
+  expectNoViolationsOf,
+} from '../support/axe.ts';
 import { bookOnlineConsultation, fakeMedia } from '../support/consult.ts';
 import { freshMobile, uniquePatientName } from '../support/data.ts';
 import { signInWithToken } from '../support/doctor.ts';
@@ -64,13 +70,26 @@ const SCREENS: Record<string, Screen> = {
   },
 };
 
+/**
+ * A screen in Hindi that has settled: its title shown, its data loaded (no request in
+ * flight, no 'लोड हो रहा...' status left).
+ */
+async function settledInHindi(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /लोड हो रह/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
 for (const [name, screen] of Object.entries(SCREENS)) {
-  test(`${name} (${screen.path}) has no serious accessibility violations`, async ({
+  test(`${name} (${screen.path}) has no serious accessibility violations, in English and Hindi`, async ({
     page,
   }, testInfo) => {
     await page.goto(screen.path);
     await screen.ready(page);
     await expectNoSeriousViolations(page, testInfo);
+    await expectNoSeriousViolationsInHindi(page, testInfo, settledInHindi);
   });
 }
 
@@ -171,11 +190,14 @@ async function checkRoute(
   await page.goto(path as string);
   await settled(page);
   await expectNoSeriousViolations(page, testInfo);
+  await expectNoSeriousViolationsInHindi(page, testInfo, settledInHindi);
 }
 
 test.describe("a doctor page and a full day's waitlist", () => {
   for (const which of ['doctor page', 'joining the waitlist'] as const) {
-    test(`${which} has no serious accessibility violations`, async ({ page }, testInfo) => {
+    test(`${which} has no serious accessibility violations, in English and Hindi`, async ({
+      page,
+    }, testInfo) => {
       await page.goto('/search-results?location=Bengaluru&treatment=General%20Physician');
       await expect(
         page.getByRole('list', { name: 'Doctors' }).getByRole('article').first(),
@@ -214,7 +236,7 @@ test.describe('the portal, signed in as the demo doctor', () => {
     await signInAsDoctor(page, request);
   });
   for (const route of PORTAL_ROUTES) {
-    test(`${routeName(route)} has no serious accessibility violations`, async ({
+    test(`${routeName(route)} has no serious accessibility violations, in English and Hindi`, async ({
       page,
     }, testInfo) => {
       await checkRoute(page, testInfo, route);
@@ -234,7 +256,7 @@ test.describe('the admin screens, signed in as the demo admin', () => {
     await signInWithToken(page, await loginToken(request, DEMO_ADMIN.mobile, DEMO_ADMIN.password));
   });
   for (const route of ADMIN_ROUTES) {
-    test(`${routeName(route)} has no serious accessibility violations`, async ({
+    test(`${routeName(route)} has no serious accessibility violations, in English and Hindi`, async ({
       page,
     }, testInfo) => {
       await checkRoute(page, testInfo, route);

@@ -39,7 +39,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { contact, appName } = env;
   return (
-    <footer id="contact" className="render-when-near bg-slate-900 text-slate-300">
+    <footer id="contact" className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <Link to="/" className="inline-block rounded-md">

@@ -108,12 +108,8 @@ export function DoctorResults({
   return (
     <div>
       <ul className="space-y-4" aria-label={t('results.doctors')}>
-        {doctors.map((doctor, index) => (
-          // The cards past the first screen are drawn as they come near (styles/index.css).
-          <li
-            key={doctor.userId}
-            className={index < 2 ? undefined : 'render-when-near [--near-height:18rem]'}
-          >
+        {doctors.map((doctor) => (
+          <li key={doctor.userId}>
             <DoctorCard
               doctor={doctor}
               treatment={treatment}
