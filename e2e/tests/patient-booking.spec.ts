@@ -91,6 +91,8 @@ test('a patient searches from the landing page, books a slot with an OTP and the
   await expect(
     page.getByRole('heading', { level: 1, name: 'Enter your mobile number' }),
   ).toBeVisible();
+  // A new screen opens at its top, not where the results were scrolled to.
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
   await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile);
   const before = (await outbox(request, mobile)).length;
   await page.getByRole('button', { name: 'Continue' }).click();

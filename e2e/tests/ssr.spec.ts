@@ -293,10 +293,10 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test("a signed-in doctor's visit hydrates the logged-out HTML without a mismatch", async ({
+  test("a signed-in doctor's visit hydrates the logged-out HTML without a mismatch, then shows Dashboard and Log out", async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const token = await loginToken(request, DEMO_DOCTOR.mobile, DEMO_DOCTOR.password);
     await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(token)});`);
     const problems = watchConsole(page);
@@ -308,6 +308,21 @@ test.describe('hydration', () => {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The bar follows the stored session once hydrated (the HTML is the logged-out bar).
+      if (testInfo.project.name === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+      }
+      const actions =
+        testInfo.project.name === 'phone'
+          ? page.getByRole('navigation', { name: 'Main mobile' })
+          : page.getByRole('banner');
+      await expect(actions.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      await expect(actions.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(actions.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+      if (testInfo.project.name === 'phone') await page.keyboard.press('Escape');
     }
     // The session is the browser's: it is loaded after hydration, as before.
     expect(userCalls.length).toBeGreaterThan(0);

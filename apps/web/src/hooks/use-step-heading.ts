@@ -22,7 +22,11 @@ export function useStepHeading<T extends HTMLElement = HTMLHeadingElement>(step?
     if (!first && Object.is(shown.current?.step, step)) return;
     shown.current = { step };
     if (first && arrivedBy.current === 'POP') return;
-    ref.current?.focus();
+    // A new screen: the router is taking the page to its top (smoothly, html's
+    // scroll-behavior), and a focus that scrolled would stop it part-way, leaving the
+    // step under the header; the heading is at the top anyway. A step within a screen
+    // scrolls its heading into view.
+    ref.current?.focus(first ? { preventScroll: true } : undefined);
   }, [step]);
 
   return ref;
