@@ -38,6 +38,7 @@ export const API_TEXTS = {
   closingAfterOpening: 'Closing time must be after opening time',
   shiftsOverlap: 'Shifts of one day must not overlap',
   clinicNameRequired: 'Clinic name is required',
+  clinicNameTooLong: 'Clinic name must be at most 150 characters',
   clinicLocationRequired: 'Clinic location is required',
   cityRequired: 'City is required',
   chooseOneSpecialization: 'Choose at least one specialization',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DAYS_OF_WEEK, PAYMENT_METHODS } from './constants.ts';
 import { API_TEXTS } from './api-texts.ts';
+import { PAYMENTS_MESSAGES } from './payments.ts';
 import { emailSchema, nameSchema } from './validation.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, API_TEXTS.timesHhmm);
@@ -38,7 +39,11 @@ export const timingsSchema = z
 export const clinicDetailsSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  clinicName: z.string().trim().min(1, API_TEXTS.clinicNameRequired).max(150),
+  clinicName: z
+    .string()
+    .trim()
+    .min(1, API_TEXTS.clinicNameRequired)
+    .max(150, API_TEXTS.clinicNameTooLong),
   clinicAddress: z.string().trim().min(1, API_TEXTS.clinicLocationRequired).max(300),
   clinicCity: z.string().trim().min(1, API_TEXTS.cityRequired).max(100),
   latitude: z.coerce.number().min(-90).max(90),
@@ -60,7 +65,7 @@ export const clinicDetailsSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Enter a valid IFSC code (like HDFC0001234)')
     .optional(),
-  cashHandler: z.string().trim().max(100).optional(),
+  cashHandler: z.string().trim().max(100, PAYMENTS_MESSAGES.cashHandlerTooLong).optional(),
 });
 export type ClinicDetails = z.infer<typeof clinicDetailsSchema>;
 

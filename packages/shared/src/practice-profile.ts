@@ -103,6 +103,8 @@ export const PROFILE_TEXTS = {
   experienceRange: 'Experience must be between 0 and 70 years',
   experienceWhole: 'Experience must be a whole number of years',
   bioTooLong: 'Biography must be at most 1000 characters',
+  registrationNumberTooLong: 'Registration number must be at most 50 characters',
+  councilTooLong: 'Medical council must be at most 150 characters',
   degreeEach: 'Each degree only once',
   languageEach: 'Each language only once',
   clinicPhone: 'Enter a valid phone number (digits, spaces, + - ( ) only)',
@@ -161,15 +163,20 @@ export const practiceFieldsSchema = z.object({
   degrees: uniqueList(PROFILE_LIMITS.maxDegrees, 100, PROFILE_TEXTS.degreeEach).optional(),
   languages: uniqueList(PROFILE_LIMITS.maxLanguages, 40, PROFILE_TEXTS.languageEach).optional(),
   bio: clearable(PROFILE_LIMITS.bioMaxChars, PROFILE_TEXTS.bioTooLong).optional(),
-  registrationNumber: clearable(50).optional(),
-  council: clearable(150).optional(),
+  registrationNumber: clearable(50, PROFILE_TEXTS.registrationNumberTooLong).optional(),
+  council: clearable(150, PROFILE_TEXTS.councilTooLong).optional(),
   clinicPhone: clinicPhoneSchema.optional(),
 });
 export type PracticeFields = z.infer<typeof practiceFieldsSchema>;
 
 /** The clinic as My Profile edits it; the address comes with its coordinates (autocomplete). */
 export const clinicEditSchema = z.object({
-  clinicName: z.string().trim().min(1, API_TEXTS.clinicNameRequired).max(150).optional(),
+  clinicName: z
+    .string()
+    .trim()
+    .min(1, API_TEXTS.clinicNameRequired)
+    .max(150, API_TEXTS.clinicNameTooLong)
+    .optional(),
   clinicAddress: z.string().trim().min(1, API_TEXTS.clinicLocationRequired).max(300).optional(),
   clinicCity: z.string().trim().min(1, API_TEXTS.cityRequired).max(100).optional(),
   latitude: z.number().min(-90).max(90).optional(),

@@ -3,6 +3,8 @@
 // islands, which call the API with plain fetch (lib/plain-fetch.ts), read errors
 // the same way without loading Redux (docs/decisions/030).
 import { isErrorCode, type ErrorCode } from '@clinic/shared/errors';
+import type { Resources } from '@clinic/shared/i18n/catalogues';
+import { FALLBACK_ERRORS } from '@clinic/shared/messages';
 
 /** What every failed call resolves to, whatever went wrong. */
 export interface ApiError {
@@ -17,6 +19,28 @@ export interface ApiError {
 }
 
 export const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
+
+/** A key of the `common` catalogue's `apiErrors`: the client's own texts for a failed call. */
+export type ApiFallbackKey = keyof Resources['common']['apiErrors'];
+
+/**
+ * The client's own English texts for a failed call (the default, 'Network error',
+ * 'No token found' and the spec's per-call fallbacks), by their key in
+ * `common:apiErrors`. They stay English in the ApiError; a screen translates them
+ * when it shows them (hooks/use-api-error-text.ts). The server's answers come in
+ * the UI's language already.
+ */
+const FALLBACK_KEYS = new Map<string, ApiFallbackKey>([
+  ...(Object.entries(FALLBACK_ERRORS) as [ApiFallbackKey, string][]).map(
+    ([key, text]) => [text, key] as const,
+  ),
+  [DEFAULT_FALLBACK, 'generic'],
+]);
+
+/** The catalogue key of one of the client's own fallback texts, or null for any other text. */
+export function apiFallbackKeyOf(message: string): ApiFallbackKey | null {
+  return FALLBACK_KEYS.get(message) ?? null;
+}
 
 function readString(body: unknown, key: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;

@@ -9,12 +9,20 @@ import {
 } from '@headlessui/react';
 import { Check } from 'lucide-react';
 import type { ReactNode, Ref, UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 /** Start loading the next page this close to the bottom of the list. */
 const LOAD_MORE_THRESHOLD_PX = 48;
+
+/** A line the dropdown shows instead of options: searching, nothing found, or an error. */
+export interface AutocompleteStatus {
+  text: string;
+  /** The search failed: the line is shown as an error (red). */
+  isError?: boolean;
+}
 
 interface AutocompleteFieldProps<T> {
   label: string;
@@ -34,7 +42,7 @@ interface AutocompleteFieldProps<T> {
   isSame?: (a: T, b: T) => boolean;
   renderOption: (option: T) => ReactNode;
   /** Shown in the dropdown instead of options: searching, nothing found, an error. */
-  statusText?: string | null;
+  status?: AutocompleteStatus | null;
   isLoading?: boolean;
   hasMore?: boolean;
   isLoadingMore?: boolean;
@@ -62,12 +70,13 @@ export function AutocompleteField<T>({
   optionKey,
   isSame = (a, b) => optionKey(a) === optionKey(b),
   renderOption,
-  statusText,
+  status,
   isLoading = false,
   hasMore = false,
   isLoadingMore = false,
   onLoadMore,
 }: AutocompleteFieldProps<T>) {
+  const { t } = useTranslation('common');
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const list = event.currentTarget;
     const nearEnd =
@@ -102,7 +111,7 @@ export function AutocompleteField<T>({
                 <Spinner className="size-4" />
               </span>
             ) : null}
-            {open && (options.length > 0 || statusText) ? (
+            {open && (options.length > 0 || status) ? (
               <div className="absolute z-30 mt-1.5 w-full overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200">
                 {options.length > 0 ? (
                   <ComboboxOptions
@@ -126,16 +135,16 @@ export function AutocompleteField<T>({
                     ))}
                   </ComboboxOptions>
                 ) : null}
-                {statusText || isLoadingMore ? (
+                {status || isLoadingMore ? (
                   <p
                     role="status"
                     className={cn(
                       'px-3 py-2.5 text-sm',
                       options.length > 0 && 'border-t border-slate-100',
-                      statusText?.startsWith('Error') ? 'text-red-700' : 'text-slate-600',
+                      !isLoadingMore && status?.isError ? 'text-red-700' : 'text-slate-600',
                     )}
                   >
-                    {isLoadingMore ? 'Loading more...' : statusText}
+                    {isLoadingMore ? t('dropdown.loadingMore') : status?.text}
                   </p>
                 ) : null}
               </div>

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 
@@ -24,6 +25,7 @@ export function ChipListField({
   max,
   error,
 }: ChipListFieldProps) {
+  const { t } = useTranslation('common');
   const id = useId();
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -48,7 +50,7 @@ export function ChipListField({
               <button
                 type="button"
                 onClick={() => onChange(values.filter((v) => v !== value))}
-                aria-label={`Remove ${value}`}
+                aria-label={t('ui.remove', { value })}
                 className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 <X aria-hidden="true" className="size-3.5" />
@@ -85,11 +87,11 @@ export function ChipListField({
           type="button"
           onClick={add}
           disabled={!draft.trim() || values.length >= max}
-          aria-label={`Add to ${label}`}
+          aria-label={t('ui.addTo', { label })}
           className={buttonStyles({ variant: 'secondary' })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add
+          {t('ui.add')}
         </button>
       </div>
       {error ? (

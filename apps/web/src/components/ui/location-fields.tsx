@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from '@clinic/shared/constants';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { useGetCitiesInfiniteQuery, type CityOption } from '@/lib/cities-api';
@@ -9,7 +10,7 @@ import {
   useGetClinicAddressesInfiniteQuery,
   type ClinicAddressOption,
 } from '@/lib/clinic-addresses-api';
-import { AutocompleteField } from '@/components/ui/autocomplete-field';
+import { AutocompleteField, type AutocompleteStatus } from '@/components/ui/autocomplete-field';
 
 /** The query to search for, once it has settled and is long enough. */
 function useSearchTerm() {
@@ -32,16 +33,18 @@ interface SearchState {
 }
 
 /** What the dropdown says instead of options: searching, an error, nothing found. */
-function useStatusText(state: SearchState): string | null {
+function useStatus(state: SearchState): AutocompleteStatus | null {
   const { t } = useTranslation('common');
+  const apiErrorText = useApiErrorText();
   if (state.typed.length < AUTOCOMPLETE_MIN_CHARS) return null;
   if (state.term === null || (state.isFetching && !state.isFetchingNextPage)) {
-    return t('dropdown.searchingLocations');
+    return { text: t('dropdown.searchingLocations') };
   }
   if (state.isError) {
-    return t('dropdown.error', { message: getApiErrorMessage(state.error) });
+    const message = apiErrorText(getApiErrorMessage(state.error));
+    return { text: t('dropdown.error', { message }), isError: true };
   }
-  return state.count === 0 ? state.emptyText : null;
+  return state.count === 0 ? { text: state.emptyText } : null;
 }
 
 interface FieldProps<T> {
@@ -63,7 +66,7 @@ export function ClinicAddressField({ label, ...props }: FieldProps<ClinicAddress
   const options = search.term
     ? (result.currentData?.pages.flatMap((page) => page.items) ?? [])
     : [];
-  const statusText = useStatusText({
+  const status = useStatus({
     ...search,
     isFetching: result.isFetching,
     isFetchingNextPage: result.isFetchingNextPage,
@@ -84,7 +87,7 @@ export function ClinicAddressField({ label, ...props }: FieldProps<ClinicAddress
       options={options}
       optionKey={(address) => `${address.label}|${address.latitude}|${address.longitude}`}
       renderOption={(address) => address.label}
-      statusText={statusText}
+      status={status}
       isLoading={result.isFetching && !result.isFetchingNextPage}
       hasMore={Boolean(search.term) && result.hasNextPage}
       isLoadingMore={result.isFetchingNextPage}
@@ -101,7 +104,7 @@ export function CityField({ value, onChange, label, ...props }: FieldProps<strin
   const options: CityOption[] = search.term
     ? (result.currentData?.pages.flatMap((page) => page.items) ?? [])
     : [];
-  const statusText = useStatusText({
+  const status = useStatus({
     ...search,
     isFetching: result.isFetching,
     isFetchingNextPage: result.isFetchingNextPage,
@@ -130,7 +133,7 @@ export function CityField({ value, onChange, label, ...props }: FieldProps<strin
           <span className="block text-xs text-slate-600">{city.description}</span>
         </>
       )}
-      statusText={statusText}
+      status={status}
       isLoading={result.isFetching && !result.isFetchingNextPage}
       hasMore={Boolean(search.term) && result.hasNextPage}
       isLoadingMore={result.isFetchingNextPage}

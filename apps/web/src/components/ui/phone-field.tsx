@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODE } from '@clinic/shared/constants';
 import { sanitizeMobileInput } from '@clinic/shared/phone';
 import { TextField, type TextFieldProps } from './text-field';
@@ -20,12 +21,13 @@ interface PhoneFieldProps extends Omit<TextFieldProps, 'onChange' | 'value' | 'l
 
 /** A 10-digit Indian mobile number with the +91 country code shown in front. */
 export function PhoneField({ value, onChange, ...props }: PhoneFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder="10-digit mobile number"
+      placeholder={t('ui.mobilePlaceholder')}
       leading={COUNTRY_CODE}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) =>

@@ -34,6 +34,8 @@ const KEY_OF_MESSAGE = new Map<string, PracticeMessageKey>(
       'experienceRange',
       'experienceWhole',
       'bioTooLong',
+      'registrationNumberTooLong',
+      'councilTooLong',
       'degreeEach',
       'languageEach',
       'clinicPhone',

@@ -72,6 +72,8 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('dialog', { name: 'अपॉइंटमेंट बुक करें' })).toBeInTheDocument();
     expect(screen.getByText('चरण 1 / 6')).toBeInTheDocument();
+    // The doctor's speciality in Hindi (the booking state keeps the English name).
+    expect(screen.getByText(/ · त्वचा रोग विशेषज्ञ/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'समय चुनें' })).toBeInTheDocument();
     expect(await screen.findByText('सुबह')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '10:00 AM' }));
@@ -131,7 +133,8 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'OTP से पुष्टि करें' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'अपॉइंटमेंट का सारांश' })).toBeInTheDocument();
-    expectNoRawKeyNorEnglish('Appointment summary');
+    expect(screen.getByText('त्वचा रोग विशेषज्ञ')).toBeInTheDocument();
+    expectNoRawKeyNorEnglish('Appointment summary', 'Dermatologist');
     otp.unmount();
 
     renderBookingScreen(<ConfirmationScreen />, {
@@ -146,7 +149,13 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'तारीख और समय बदलें' })).toBeInTheDocument();
     // Rupees through hi-IN.
     expect(screen.getAllByText(/₹/).length).toBeGreaterThan(0);
-    expectNoRawKeyNorEnglish(BOOKING_TEXTS.payLater, 'Patient details', 'Continue');
+    expect(screen.getByText('त्वचा रोग विशेषज्ञ')).toBeInTheDocument();
+    expectNoRawKeyNorEnglish(
+      BOOKING_TEXTS.payLater,
+      'Patient details',
+      'Continue',
+      'Dermatologist',
+    );
   });
 
   it('/booking-success: the confirmed appointment in Hindi', () => {
@@ -169,6 +178,12 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
     expect(within(details).getByText('गुरुवार, 14 मार्च 2030')).toBeInTheDocument();
     expect(screen.getByText('12 वर्षों का अनुभव')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'एक और अपॉइंटमेंट बुक करें' })).toBeInTheDocument();
-    expectNoRawKeyNorEnglish(BOOKING_TEXTS.whatsNext, 'years of experience', 'Appointment ID');
+    expect(screen.getByText('त्वचा रोग विशेषज्ञ')).toBeInTheDocument();
+    expectNoRawKeyNorEnglish(
+      BOOKING_TEXTS.whatsNext,
+      'years of experience',
+      'Appointment ID',
+      'Dermatologist',
+    );
   });
 });

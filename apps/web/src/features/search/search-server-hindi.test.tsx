@@ -74,7 +74,10 @@ describe('the server render in Hindi', () => {
     const html = await renderHindi(`/doctors/${DOCTOR.userId}`);
     expect(html).toMatch(/<html lang="hi" data-i18n-ns="[^"]*\bdoctor\b[^"]*">/);
     expect(html).toMatch(/<html lang="hi" data-i18n-ns="[^"]*\bsearch\b[^"]*">/);
-    expect(html).toContain('<title>Dr. Asha Rao, Dentist, Bengaluru | Digital Clinic</title>');
+    expect(html).toContain('<title>Dr. Asha Rao, दंत चिकित्सक, Bengaluru | Digital Clinic</title>');
+    // The speciality is named in Hindi; the schema.org data keeps the English one.
+    expect(html).toContain('<p class="mt-1 text-base font-medium text-brand-800">दंत चिकित्सक</p>');
+    expect(html).toContain('"medicalSpecialty":["Dentistry"]');
     expect(html).toContain('अपॉइंटमेंट बुक करें');
     expect(html).toContain('परामर्श फ़ीस');
     expect(html).toContain('Dr. Asha Rao के उपलब्ध स्लॉट');
@@ -85,8 +88,15 @@ describe('the server render in Hindi', () => {
 
   it('writes the search results page in Hindi, its head too', async () => {
     const html = await renderHindi('/search-results?location=Pune&treatment=Dentist');
-    expect(html).toContain('<title>Pune में Dentist – विज़िट बुक करें | Digital Clinic</title>');
-    expect(html).toContain('Pune में 1 सत्यापित Dentist।');
+    expect(html).toContain('<title>Pune में दंत चिकित्सक – विज़िट बुक करें | Digital Clinic</title>');
+    expect(html).toContain('Pune में 1 सत्यापित दंत चिकित्सक।');
+    expect(html).toMatch(/<h1 [^>]*id="results-heading"[^>]*>Pune में दंत चिकित्सक<\/h1>/);
+    // What is searched stays English: the address, the form's value, the API's query.
+    expect(html).toContain(
+      'href="https://clinic.example/search-results?location=Pune&amp;treatment=Dentist"',
+    );
+    expect(html).toMatch(/<input [^>]*name="treatment"[^>]*value="Dentist"/);
+    expect(html).toContain('\\"specialization\\":\\"Dentist\\"');
     expect(html).toContain('aria-label="फ़िल्टर"');
     expect(html).toContain('सभी फ़िल्टर');
     expect(html).toContain('अगला खाली समय');

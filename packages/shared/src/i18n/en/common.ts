@@ -6,7 +6,7 @@ import {
   APPOINTMENT_TYPE_LABELS,
   WORKING_HOURS_TEXT,
 } from '../../constants.ts';
-import { DROPDOWN_TEXTS, NOT_FOUND, VALIDATION } from '../../messages.ts';
+import { DROPDOWN_TEXTS, FALLBACK_ERRORS, NOT_FOUND, VALIDATION } from '../../messages.ts';
 import { LANGUAGE_NAMES } from '../languages.ts';
 
 export default {
@@ -95,6 +95,7 @@ export default {
   },
   /** The shared widgets of components/ui (lists, pagination, dialogs, date fields). */
   ui: {
+    mobilePlaceholder: '10-digit mobile number',
     tryAgain: 'Try again',
     cancel: 'Cancel',
     close: 'Close',
@@ -103,6 +104,19 @@ export default {
     nextPage: 'Next page',
     page: 'Page {{page}}',
     pickDate: 'Choose {{label}} from a calendar',
+    /** A list of short texts (chip-list-field): its add button, and each chip's remove button. */
+    add: 'Add',
+    addTo: 'Add to {{label}}',
+    remove: 'Remove {{value}}',
+  },
+  /**
+   * The web client's own texts for a failed call, when the server gave none
+   * (lib/api-error.ts, lib/api-client.ts): shown translated at display time.
+   * `generic` is lib/api-error.ts's DEFAULT_FALLBACK (a test checks they agree).
+   */
+  apiErrors: {
+    generic: 'Something went wrong. Please try again.',
+    ...FALLBACK_ERRORS,
   },
   /** The five stars of a rating, read out (star-rating). */
   starRating: '{{rating}} out of 5 stars',
@@ -111,5 +125,76 @@ export default {
     loading: 'Loading {{title}}',
     openInNewTab: 'Open in new tab',
     download: 'Download',
+  },
+  /**
+   * The specialities' names as shown (hooks/use-speciality-name): the API, the search
+   * and the addresses keep the English name, which is also the key. Every name of the
+   * server's seed list (apps/server/src/db/seed/data/specializations.ts) is here, in
+   * its order (specialities.test.ts checks); English shows each name as it is.
+   */
+  specialities: {
+    'General Physician': 'General Physician',
+    Dentist: 'Dentist',
+    Dermatologist: 'Dermatologist',
+    'Gynecologist/Obstetrician': 'Gynecologist/Obstetrician',
+    Pediatrician: 'Pediatrician',
+    Psychiatrist: 'Psychiatrist',
+    Sexologist: 'Sexologist',
+    Orthopedist: 'Orthopedist',
+    Cardiologist: 'Cardiologist',
+    'ENT Specialist': 'ENT Specialist',
+    Ophthalmologist: 'Ophthalmologist',
+    Neurologist: 'Neurologist',
+    Urologist: 'Urologist',
+    Gastroenterologist: 'Gastroenterologist',
+    Pulmonologist: 'Pulmonologist',
+    Endocrinologist: 'Endocrinologist',
+    Nephrologist: 'Nephrologist',
+    Oncologist: 'Oncologist',
+    Rheumatologist: 'Rheumatologist',
+    Physiotherapist: 'Physiotherapist',
+    Homoeopath: 'Homoeopath',
+    Ayurveda: 'Ayurveda',
+    'Dietitian/Nutritionist': 'Dietitian/Nutritionist',
+    Psychologist: 'Psychologist',
+    Diabetologist: 'Diabetologist',
+    'General Surgeon': 'General Surgeon',
+    'Laparoscopic Surgeon': 'Laparoscopic Surgeon',
+    'Plastic Surgeon': 'Plastic Surgeon',
+    Neurosurgeon: 'Neurosurgeon',
+    'Cardiothoracic Surgeon': 'Cardiothoracic Surgeon',
+    'Vascular Surgeon': 'Vascular Surgeon',
+    'Spine Surgeon': 'Spine Surgeon',
+    'Joint Replacement Surgeon': 'Joint Replacement Surgeon',
+    'Sports Medicine Specialist': 'Sports Medicine Specialist',
+    Trichologist: 'Trichologist',
+    Cosmetologist: 'Cosmetologist',
+    'Infertility Specialist': 'Infertility Specialist',
+    Audiologist: 'Audiologist',
+    'Speech Therapist': 'Speech Therapist',
+    Hematologist: 'Hematologist',
+    Hepatologist: 'Hepatologist',
+    Geriatrician: 'Geriatrician',
+    Neonatologist: 'Neonatologist',
+    'Pediatric Surgeon': 'Pediatric Surgeon',
+    Orthodontist: 'Orthodontist',
+    Endodontist: 'Endodontist',
+    Periodontist: 'Periodontist',
+    Prosthodontist: 'Prosthodontist',
+    'Oral and Maxillofacial Surgeon': 'Oral and Maxillofacial Surgeon',
+    'Pediatric Dentist': 'Pediatric Dentist',
+    Implantologist: 'Implantologist',
+    'Cosmetic Dentist': 'Cosmetic Dentist',
+    Unani: 'Unani',
+    Siddha: 'Siddha',
+    Acupuncturist: 'Acupuncturist',
+    'Family Physician': 'Family Physician',
+    'Internal Medicine Specialist': 'Internal Medicine Specialist',
+    'Bariatric Surgeon': 'Bariatric Surgeon',
+    Proctologist: 'Proctologist',
+    Andrologist: 'Andrologist',
+    'Counselling Psychologist': 'Counselling Psychologist',
+    'Panchakarma Specialist': 'Panchakarma Specialist',
+    'Occupational Therapist': 'Occupational Therapist',
   },
 } as const;

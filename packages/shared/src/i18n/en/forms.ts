@@ -11,20 +11,23 @@ import {
   TOASTS,
   VALIDATION,
 } from '../../messages.ts';
+import { PAYMENTS_MESSAGES } from '../../payments.ts';
 import { GENDER_LABELS, PROFILE_TEXTS as PRACTICE_TEXTS } from '../../practice-profile.ts';
 import { PASSWORD_RULES } from '../../validation.ts';
 
 export default {
-  /** Every key is a key of VALIDATION (or API_TEXTS), its value the spec's message. */
+  /** Every key is a key of VALIDATION (or API_TEXTS, PAYMENTS_MESSAGES), its value the spec's message. */
   validation: {
     ...VALIDATION,
     nameTooLong: API_TEXTS.nameTooLong,
     clinicNameRequired: API_TEXTS.clinicNameRequired,
+    clinicNameTooLong: API_TEXTS.clinicNameTooLong,
     clinicLocationRequired: API_TEXTS.clinicLocationRequired,
     cityRequired: API_TEXTS.cityRequired,
     chooseOneSpecialization: API_TEXTS.chooseOneSpecialization,
     closingAfterOpening: API_TEXTS.closingAfterOpening,
     shiftsOverlap: API_TEXTS.shiftsOverlap,
+    cashHandlerTooLong: PAYMENTS_MESSAGES.cashHandlerTooLong,
   },
   toasts: {
     otpSent: TOASTS.otpSent,
@@ -107,6 +110,8 @@ export default {
       experienceRange: PRACTICE_TEXTS.experienceRange,
       experienceWhole: PRACTICE_TEXTS.experienceWhole,
       bioTooLong: PRACTICE_TEXTS.bioTooLong,
+      registrationNumberTooLong: PRACTICE_TEXTS.registrationNumberTooLong,
+      councilTooLong: PRACTICE_TEXTS.councilTooLong,
       degreeEach: PRACTICE_TEXTS.degreeEach,
       languageEach: PRACTICE_TEXTS.languageEach,
       clinicPhone: PRACTICE_TEXTS.clinicPhone,

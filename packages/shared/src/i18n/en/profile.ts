@@ -68,6 +68,7 @@ export default {
     extraPlaceholder: 'Floor, landmark, parking',
     save: 'Save Clinic Details',
     saved: PRACTICE_TEXTS.saved,
+    none: 'No clinic added yet. Complete your clinic details from the sign-up wizard.',
   },
   practice: {
     title: 'Practice Details',

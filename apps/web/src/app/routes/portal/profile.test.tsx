@@ -541,4 +541,57 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(await within(password).findByText('पासवर्ड मेल नहीं खाते')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
+
+  it('says in Hindi that no clinic was added yet', async () => {
+    renderProfile({ clinicProfiles: [] }, undefined, 'hi');
+    const clinic = await screen.findByRole('region', { name: 'क्लिनिक का विवरण' });
+    expect(clinic).toHaveTextContent(
+      'अभी तक कोई क्लिनिक नहीं जोड़ा गया है। साइन-अप विज़ार्ड में अपने क्लिनिक का विवरण पूरा करें।',
+    );
+    expect(clinic).not.toHaveTextContent(/No clinic/);
+  });
+
+  it('says in English that no clinic was added yet', async () => {
+    renderProfile({ clinicProfiles: [] });
+    const clinic = await screen.findByRole('region', { name: 'Clinic Details' });
+    expect(clinic).toHaveTextContent(
+      'No clinic added yet. Complete your clinic details from the sign-up wizard.',
+    );
+  });
+
+  it('shows the practice fields and their too-long messages in Hindi', async () => {
+    const { user, server } = renderProfile({ degrees: ['MBBS'], languages: [] }, undefined, 'hi');
+    const practice = within(await screen.findByRole('region', { name: 'प्रैक्टिस का विवरण' }));
+    expect(practice.getByRole('button', { name: 'MBBS हटाएँ' })).toBeInTheDocument();
+    expect(practice.getByRole('button', { name: 'डिग्रियाँ में जोड़ें' })).toHaveTextContent('जोड़ें');
+    await user.type(practice.getByRole('textbox', { name: /रजिस्ट्रेशन नंबर/ }), 'R'.repeat(51));
+    await user.type(practice.getByRole('combobox', { name: /मेडिकल काउंसिल/ }), 'C'.repeat(151));
+    await user.click(practice.getByRole('button', { name: 'प्रैक्टिस का विवरण सहेजें' }));
+    expect(
+      await practice.findByText('रजिस्ट्रेशन नंबर अधिकतम 50 अक्षरों का हो सकता है'),
+    ).toBeInTheDocument();
+    expect(
+      practice.getByText('मेडिकल काउंसिल का नाम अधिकतम 150 अक्षरों का हो सकता है'),
+    ).toBeInTheDocument();
+    expect(requestsTo(server, 'PATCH', '/api/profile')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'प्रैक्टिस का विवरण' }).textContent).not.toMatch(
+      /Too big|at most|\bAdd\b|Remove/,
+    );
+  });
+
+  it('shows a network error on saving the clinic in Hindi', async () => {
+    const { user } = renderProfile(
+      {},
+      (request, path) => {
+        if (path === '/api/profile' && request.method === 'PATCH')
+          throw new TypeError('Failed to fetch');
+        return undefined;
+      },
+      'hi',
+    );
+    const clinic = within(await screen.findByRole('region', { name: 'क्लिनिक का विवरण' }));
+    await user.click(clinic.getByRole('button', { name: 'क्लिनिक का विवरण सहेजें' }));
+    expect(await clinic.findByRole('alert')).toHaveTextContent('नेटवर्क त्रुटि');
+    expect(document.body.textContent).not.toContain('Network error');
+  });
 });

@@ -13,7 +13,7 @@ import { getApiErrorMessage } from '@/lib/api-client';
 /** /doctors: browse by speciality or city, or search directly. */
 export default function DoctorsRoute() {
   const specialities = useListSpecializationsQuery();
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'common']);
   usePageMeta({
     title: t('directory.metaTitle', { appName: env.appName }),
     description: t('directory.metaDescription'),
@@ -27,7 +27,9 @@ export default function DoctorsRoute() {
         className="relative z-10 border-b border-slate-200 bg-gradient-to-br from-brand-50 via-white to-sky-50"
       >
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Doctors</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {t('common:nav.doctors')}
+          </p>
           <h1
             id="doctors-heading"
             className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"

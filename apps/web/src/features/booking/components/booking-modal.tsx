@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import type { BookingDoctor, BookingMode } from '@/lib/booking-link';
 import { readBookingSession } from '@/lib/booking-session';
 import { cn } from '@/lib/cn';
@@ -81,6 +82,7 @@ function BookingModalContent({
 }: Required<Pick<BookingModalProps, 'doctor' | 'mode' | 'onClose'>> &
   Pick<BookingModalProps, 'onBooked'>) {
   const { t } = useTranslation('booking');
+  const speciality = useSpecialityName();
   const [step, setStep] = useState<ModalStep>(1);
   const [form, setForm] = useState<ModalForm>(initialForm);
   const [message, setMessage] = useState<string | null>(null);
@@ -149,7 +151,7 @@ function BookingModalContent({
           </DialogTitle>
           <p className="truncate text-sm text-slate-600">
             {doctor.name}
-            {doctor.speciality ? ` · ${doctor.speciality}` : ''}
+            {doctor.speciality ? ` · ${speciality(doctor.speciality)}` : ''}
           </p>
         </div>
         <button

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { env } from '@/config/env';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { useFormat } from '@/lib/i18n/format';
 import type { BookingStart } from '../utils/booking-state';
 
@@ -16,6 +17,7 @@ interface BookingSummaryProps {
 /** The appointment being booked: Doctor, Date, Time and Clinic (or the video consultation). */
 export function BookingSummary({ booking, title: givenTitle }: BookingSummaryProps) {
   const { t } = useTranslation('booking');
+  const speciality = useSpecialityName();
   const f = useFormat();
   const title = givenTitle ?? t('summary.yourAppointment');
   const { doctor, mode } = booking;
@@ -45,7 +47,7 @@ export function BookingSummary({ booking, title: givenTitle }: BookingSummaryPro
         <div className="min-w-0">
           <p className="text-xs font-medium text-slate-600">{t('details.doctor')}</p>
           <p className="truncate font-semibold text-slate-900">{doctor.name}</p>
-          <p className="truncate text-sm text-slate-600">{doctor.speciality}</p>
+          <p className="truncate text-sm text-slate-600">{speciality(doctor.speciality)}</p>
         </div>
       </div>
       <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">

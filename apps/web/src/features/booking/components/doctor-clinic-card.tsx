@@ -2,6 +2,7 @@ import { Award, MapPin, Navigation, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import type { BookingDoctor, BookingMode } from '@/lib/booking-link';
 import { directionsHref, fullAddress } from '../utils/booking-state';
 import { DEFAULT_CLINIC_NAME } from './booking-summary';
@@ -15,6 +16,7 @@ interface DoctorClinicCardProps {
 export function DoctorClinicCard({ doctor, mode }: DoctorClinicCardProps) {
   const address = fullAddress(doctor);
   const { t } = useTranslation('booking');
+  const speciality = useSpecialityName();
   return (
     <section
       aria-labelledby="doctor-heading"
@@ -28,7 +30,9 @@ export function DoctorClinicCard({ doctor, mode }: DoctorClinicCardProps) {
           </h2>
           {doctor.degrees ? <p className="text-sm text-slate-700">{doctor.degrees}</p> : null}
           {doctor.speciality ? (
-            <p className="mt-0.5 text-sm font-medium text-brand-800">{doctor.speciality}</p>
+            <p className="mt-0.5 text-sm font-medium text-brand-800">
+              {speciality(doctor.speciality)}
+            </p>
           ) : null}
           {doctor.experience > 0 ? (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">

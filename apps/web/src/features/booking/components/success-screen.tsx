@@ -27,6 +27,7 @@ import {
 } from '@clinic/shared/constants';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { useStepHeading } from '@/hooks/use-step-heading';
 import { apiFileUrl } from '@/lib/api-file-url';
 import { formatClinicTime } from '@/lib/clinic-time';
@@ -67,6 +68,7 @@ function Success({ booking }: { booking: BookingSuccessState }) {
   useArrivalToast(booking);
   const headingRef = useStepHeading();
   const { t } = useTranslation('booking');
+  const speciality = useSpecialityName();
   const f = useFormat();
   const { appointment } = booking;
   const doctor = appointment.doctor;
@@ -220,7 +222,7 @@ function Success({ booking }: { booking: BookingSuccessState }) {
             <p className="text-slate-700">{doctor?.degrees ?? booking.doctor.degrees}</p>
             <p className="mt-0.5 flex items-center gap-1.5 font-medium text-brand-800">
               <Stethoscope aria-hidden="true" className="size-4" />
-              {doctor?.speciality || booking.doctor.speciality}
+              {speciality(doctor?.speciality || booking.doctor.speciality)}
             </p>
             <p className="mt-1 flex items-center gap-1.5 text-slate-600">
               <Award aria-hidden="true" className="size-4" />

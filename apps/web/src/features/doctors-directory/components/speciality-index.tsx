@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { searchNavigationState, searchResultsHref } from '@/lib/search-link';
 
 interface SpecialityIndexProps {
@@ -13,17 +14,30 @@ interface SpecialityIndexProps {
   onRetry: () => void;
 }
 
-/** Every speciality A to Z, grouped by first letter, with a filter box. */
+/**
+ * Every speciality A to Z, grouped by first letter, with a filter box. Each is named
+ * in the page's language (in its alphabet's order when that is not English) and
+ * found by that name or the English one; its link searches the English name.
+ */
 export function SpecialityIndex({ names, loading, error, onRetry }: SpecialityIndexProps) {
-  const { t } = useTranslation(['search', 'common']);
+  const { t, i18n } = useTranslation(['search', 'common']);
+  const speciality = useSpecialityName();
   const id = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
-  const shown = (names ?? []).filter((name) => name.toLowerCase().includes(needle));
-  const groups = new Map<string, string[]>();
-  for (const name of shown) {
-    const letter = name[0]?.toUpperCase() ?? '#';
-    groups.set(letter, [...(groups.get(letter) ?? []), name]);
+  const all = (names ?? []).map((name) => ({ name, label: speciality(name) }));
+  if (i18n.language !== 'en') {
+    const collator = new Intl.Collator(i18n.language);
+    all.sort((a, b) => collator.compare(a.label, b.label));
+  }
+  const shown = all.filter(
+    ({ name, label }) =>
+      name.toLowerCase().includes(needle) || label.toLowerCase().includes(needle),
+  );
+  const groups = new Map<string, { name: string; label: string }[]>();
+  for (const item of shown) {
+    const letter = item.label[0]?.toUpperCase() ?? '#';
+    groups.set(letter, [...(groups.get(letter) ?? []), item]);
   }
 
   return (
@@ -86,14 +100,14 @@ export function SpecialityIndex({ names, loading, error, onRetry }: SpecialityIn
               <div key={letter} className="mb-5 break-inside-avoid">
                 <h3 className="text-sm font-bold text-brand-700">{letter}</h3>
                 <ul className="mt-1.5 space-y-1">
-                  {list.map((name) => (
+                  {list.map(({ name, label }) => (
                     <li key={name}>
                       <Link
                         to={searchResultsHref({ treatment: name })}
                         state={searchNavigationState({ treatment: name })}
                         className="text-sm text-slate-700 hover:text-brand-800 hover:underline"
                       >
-                        {name}
+                        {label}
                       </Link>
                     </li>
                   ))}

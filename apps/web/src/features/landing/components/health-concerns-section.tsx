@@ -2,6 +2,7 @@ import { ArrowRight, Baby, Brain, Flower2, Heart, Sparkles, Thermometer } from '
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { searchNavigationState, searchResultsHref } from '@/lib/search-link';
 
 interface Concern {
@@ -35,6 +36,7 @@ export const HEALTH_CONCERNS: readonly Concern[] = [
 
 export function HealthConcernsSection() {
   const { t } = useTranslation('landing');
+  const specialityName = useSpecialityName();
   return (
     <section aria-labelledby="concerns-heading" className="bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -67,7 +69,7 @@ export function HealthConcernsSection() {
                   {t(`concerns.${key}`)}
                 </span>
                 <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-brand-900">
-                  {speciality.replace('/', ' / ')}
+                  {specialityName(speciality).replace('/', ' / ')}
                   <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
                 </span>
               </Link>

@@ -2,6 +2,7 @@ import { BadgeCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { searchNavigationState, searchResultsHref } from '@/lib/search-link';
 import { Island } from '@/app/islands/island';
 
@@ -15,6 +16,7 @@ interface HeroSectionProps {
 
 export function HeroSection({ searchForm }: HeroSectionProps) {
   const { t } = useTranslation('landing');
+  const speciality = useSpecialityName();
   return (
     // z-10: the search suggestions open over the sections below.
     <section aria-labelledby="hero-heading" className="relative isolate z-10">
@@ -53,7 +55,7 @@ export function HeroSection({ searchForm }: HeroSectionProps) {
                 state={searchNavigationState({ treatment })}
                 className="rounded-full bg-white px-3 py-1.5 font-medium text-slate-700 ring-1 ring-slate-200 transition-colors hover:text-brand-800 hover:ring-brand-300"
               >
-                {treatment}
+                {speciality(treatment)}
               </Link>
             ))}
           </div>

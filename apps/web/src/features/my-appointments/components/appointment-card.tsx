@@ -11,6 +11,7 @@ import {
 import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { formatClinicTime } from '@/lib/clinic-time';
 import { useFormat } from '@/lib/i18n/format';
 import { cn } from '@/lib/cn';
@@ -44,6 +45,7 @@ export function AppointmentCard({
 }: AppointmentCardProps) {
   const reasonId = useId();
   const { t } = useTranslation('booking');
+  const speciality = useSpecialityName();
   const f = useFormat();
   const { doctor, timeZone: tz } = appointment;
   const rule = changeRule(appointment, now);
@@ -88,7 +90,7 @@ export function AppointmentCard({
             </span>
           </div>
           <p className="text-sm text-slate-600">
-            {doctor?.speciality}
+            {doctor ? speciality(doctor.speciality) : null}
             <span className="text-slate-400"> · </span>
             <span className="whitespace-nowrap">{appointment.publicId}</span>
           </p>

@@ -18,21 +18,6 @@ import { StepFrame } from './step-frame';
 
 export type ProfileDocuments = Partial<Record<ProfileDocumentField, File>>;
 
-/** The documents' English labels and hints (the `onboarding` catalogue's documents.kinds). */
-export const DOCUMENTS: Record<ProfileDocumentField, { label: string; hint: string }> = {
-  governmentId: { label: 'Government ID', hint: 'Aadhaar, PAN, passport or voter ID' },
-  degreeCertificate: { label: 'Degree certificate', hint: 'Your highest medical degree' },
-  medicalRegistrationCert: {
-    label: 'Medical registration certificate',
-    hint: 'State medical council or NMC registration',
-  },
-  clinicDocument: {
-    label: 'Clinic document',
-    hint: 'Clinic registration or establishment licence',
-  },
-  bankInfo: { label: 'Bank information', hint: 'Cancelled cheque or bank statement' },
-};
-
 interface DocumentsStepProps {
   defaultValue: ProfileDocuments;
   focusHeading: boolean;

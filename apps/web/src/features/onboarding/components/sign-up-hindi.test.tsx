@@ -77,7 +77,7 @@ describe('the sign-up wizard in Hindi', { timeout: FLOW_TIMEOUT }, () => {
 
   it('steps 3, 4, 6 and 5: clinic details, documents, payment and success', async () => {
     window.localStorage.setItem('token', 'session-token');
-    fakeOnboardingApi();
+    const api = fakeOnboardingApi();
     const user = userEvent.setup();
     renderRoutes(routes, {
       entries: [{ pathname: '/sign-up', state: { step: 3 } }],
@@ -122,8 +122,13 @@ describe('the sign-up wizard in Hindi', { timeout: FLOW_TIMEOUT }, () => {
     await user.type(screen.getByRole('textbox', { name: 'क्लिनिक का नाम' }), 'आरोग्य क्लिनिक');
     await pickOption(user, 'क्लिनिक का पता', 'Kora', 'Koramangala, Bengaluru, Karnataka');
     expect(screen.getByRole('combobox', { name: 'शहर' })).toHaveValue('Bengaluru');
-    await pickOption(user, 'विशेषज्ञताएँ', 'Card', 'Cardiologist');
-    expect(screen.getByRole('button', { name: 'Cardiologist हटाएँ' })).toBeVisible();
+    // The specialities in Hindi, found by their Hindi name too; the profile sends English.
+    await pickOption(user, 'विशेषज्ञताएँ', 'हृदय', 'हृदय रोग विशेषज्ञ');
+    expect(screen.getByRole('button', { name: 'हृदय रोग विशेषज्ञ हटाएँ' })).toBeVisible();
+    expect(screen.getByRole('list', { name: hi.specializations.chosen })).toHaveTextContent(
+      'हृदय रोग विशेषज्ञ',
+    );
+    expectNoRawKeyNorEnglish('Cardiologist');
     await user.click(screen.getByRole('button', { name: 'दस्तावेज़ों पर आगे बढ़ें' }));
 
     // Step 4: the five documents by their Hindi names, and the missing-documents message.
@@ -164,5 +169,7 @@ describe('the sign-up wizard in Hindi', { timeout: FLOW_TIMEOUT }, () => {
     expect(screen.getByRole('button', { name: 'डैशबोर्ड पर जाएँ' })).toBeVisible();
     expect(screen.getByText(/सेकंड में आपका डैशबोर्ड खुलेगा/)).toBeVisible();
     expectNoRawKeyNorEnglish('Go to Dashboard', 'Opening your dashboard', 'Our team');
+    const [call] = api.callsTo('POST /api/onboarding/complete-profile');
+    expect((call?.body as FormData).get('specializations')).toBe('["Cardiologist"]');
   });
 });

@@ -11,6 +11,7 @@ import { Check, X } from 'lucide-react';
 import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { useGetOnboardingSpecializationsQuery } from '../api/get-all-specializations';
 
 interface SpecializationsPickerProps {
@@ -24,6 +25,8 @@ interface SpecializationsPickerProps {
 /**
  * Specializations chosen from the server's list: type to filter, pick to add a chip,
  * pick again or press a chip's remove button to take it away. No duplicates by design.
+ * Each is shown in the page's language (and found by that name or the English one);
+ * the value keeps the English names the server knows.
  */
 export function SpecializationsPicker({
   value,
@@ -33,11 +36,17 @@ export function SpecializationsPicker({
   inputRef,
 }: SpecializationsPickerProps) {
   const { t } = useTranslation(['onboarding', 'common']);
+  const speciality = useSpecialityName();
   const { data: all = [], isLoading, isError } = useGetOnboardingSpecializationsQuery();
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement | null>(null);
   const needle = query.trim().toLowerCase();
-  const options = needle ? all.filter((name) => name.toLowerCase().includes(needle)) : all;
+  const options = needle
+    ? all.filter(
+        (name) =>
+          name.toLowerCase().includes(needle) || speciality(name).toLowerCase().includes(needle),
+      )
+    : all;
 
   let statusText: string | null = null;
   if (isLoading) statusText = t('common:dropdown.loadingSpecialities');
@@ -89,7 +98,7 @@ export function SpecializationsPicker({
                           aria-hidden="true"
                           className="invisible size-4 shrink-0 text-brand-700 group-data-selected:visible"
                         />
-                        {name}
+                        {speciality(name)}
                       </ComboboxOption>
                     ))}
                   </ComboboxOptions>
@@ -111,10 +120,10 @@ export function SpecializationsPicker({
               key={name}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200"
             >
-              {name}
+              {speciality(name)}
               <button
                 type="button"
-                aria-label={t('specializations.remove', { name })}
+                aria-label={t('specializations.remove', { name: speciality(name) })}
                 onClick={() => onChange(value.filter((item) => item !== name))}
                 className="flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
               >

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { PROFILE_DOCUMENT_FIELDS } from '../api/complete-profile';
-import { DOCUMENTS } from '../components/documents-step';
+import en from '@clinic/shared/i18n/en/onboarding';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -47,7 +47,10 @@ export async function fillClinicDetails(user: User, email = 'asha@clinic.in') {
 /** Uploads one PDF per required document on step 4. */
 export async function uploadAllDocuments(user: User) {
   for (const field of PROFILE_DOCUMENT_FIELDS) {
-    await user.upload(screen.getByLabelText(DOCUMENTS[field].label), pdfFile(`${field}.pdf`));
+    await user.upload(
+      screen.getByLabelText(en.documents.kinds[field].label),
+      pdfFile(`${field}.pdf`),
+    );
   }
   await screen.findByText('bankInfo.pdf');
 }

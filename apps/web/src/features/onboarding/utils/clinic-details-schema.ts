@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_TEXTS } from '@clinic/shared/api-texts';
 import { WEEKDAYS } from '@clinic/shared/constants';
 import { VALIDATION } from '@clinic/shared/messages';
 import { practiceFieldsSchema, type PracticeFields } from '@clinic/shared/practice-profile';
@@ -72,7 +73,11 @@ export const clinicDetailsSchema = z.object({
     .min(1, CLINIC_MESSAGES.emailRequired)
     .max(254, VALIDATION.validEmail)
     .regex(EMAIL_PATTERN, VALIDATION.validEmail),
-  clinicName: z.string().trim().min(1, CLINIC_MESSAGES.clinicNameRequired).max(150),
+  clinicName: z
+    .string()
+    .trim()
+    .min(1, CLINIC_MESSAGES.clinicNameRequired)
+    .max(150, API_TEXTS.clinicNameTooLong),
   clinicAddress: z
     .custom<ClinicAddressOption | null>()
     .refine((address) => address !== null, CLINIC_MESSAGES.clinicAddressRequired),

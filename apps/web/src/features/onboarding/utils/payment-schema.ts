@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@clinic/shared/constants';
+import { PAYMENTS_MESSAGES } from '@clinic/shared/payments';
 
 export const PAYMENT_MESSAGES = {
   methodRequired: 'Please choose a payment method',
@@ -26,7 +27,7 @@ export const paymentSchema = z
       .trim()
       .transform((code) => code.toUpperCase())
       .refine((code) => code === '' || IFSC_PATTERN.test(code), PAYMENT_MESSAGES.ifscInvalid),
-    cashHandler: z.string().trim().max(100),
+    cashHandler: z.string().trim().max(100, PAYMENTS_MESSAGES.cashHandlerTooLong),
   })
   .refine((values) => !acceptsCash(values.paymentMethod) || values.cashHandler !== '', {
     message: PAYMENT_MESSAGES.cashHandlerRequired,

@@ -88,7 +88,7 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
       toast.success(t('clinic.saved'));
     } catch (error) {
       const apiError = error as Partial<ApiError>;
-      const message = getApiErrorMessage(error, t('clinic.saved'));
+      const message = getApiErrorMessage(error, t('fallbacks.update'));
       if (
         apiError.field &&
         (apiError.field in values ||
@@ -160,9 +160,7 @@ export function ClinicDetails({ profile }: { profile: Profile }) {
           </div>
         </form>
       ) : (
-        <p className="text-sm text-slate-600">
-          No clinic added yet. Complete your clinic details from the sign-up wizard.
-        </p>
+        <p className="text-sm text-slate-600">{t('clinic.none')}</p>
       )}
     </SectionCard>
   );

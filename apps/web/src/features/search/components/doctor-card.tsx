@@ -18,6 +18,7 @@ import type { DoctorResult } from '../api/search-doctors';
 import { bookingDoctorFor, bookingStateFor } from '../utils/booking-state';
 import { env } from '@/config/env';
 import { useFormat } from '@/lib/i18n/format';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { useDayLabel } from '../hooks/use-day-label';
 import { ContactPanel } from './contact-panel';
 import { NeedsJavaScript } from './needs-javascript';
@@ -80,6 +81,7 @@ export function DoctorCard({
   const place = [doctor.locality, doctor.clinicCity].filter(Boolean).join(', ');
   const isNew = doctor.patientStories === 0 && doctor.rating === 0;
   const { t } = useTranslation('search');
+  const speciality = useSpecialityName();
   const format = useFormat();
   const dayLabel = useDayLabel();
   const strong = <span className="font-semibold text-slate-900" />;
@@ -102,7 +104,7 @@ export function DoctorCard({
               </Link>
             </h2>
             <p className="mt-0.5 text-sm font-medium text-brand-800">
-              {doctor.specializations.join(', ')}
+              {doctor.specializations.map(speciality).join(', ')}
             </p>
             <p className="mt-0.5 text-sm text-slate-600">{doctor.degrees}</p>
             <p className="mt-1.5 text-sm text-slate-700">

@@ -24,6 +24,7 @@ import { initialsOf } from '@/components/ui/initials';
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
 import { useAbsoluteUrl, usePageMeta } from '@/hooks/use-page-meta';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { BOOKING_START_PATH } from '@/lib/booking-link';
 import { useFormat } from '@/lib/i18n/format';
@@ -152,7 +153,9 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
   const navigate = useNavigate();
   const { t } = useTranslation('doctor');
   const format = useFormat();
-  const speciality = doctor.specializations.join(', ');
+  // Named in the page's language; the JSON-LD keeps the English names.
+  const specialityName = useSpecialityName();
+  const speciality = doctor.specializations.map(specialityName).join(', ');
   const absolute = useAbsoluteUrl();
   const canonical = `/doctors/${encodeURIComponent(doctor.userId)}`;
   const about = {

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useSpecialityOfShownName } from '@/hooks/use-speciality-name';
 import { cn } from '@/lib/cn';
 import { useNavigation } from '@/lib/navigation';
 import {
@@ -46,6 +47,7 @@ export function DoctorSearchForm({
 }: DoctorSearchFormProps) {
   const { t } = useTranslation();
   const { navigate } = useNavigation();
+  const specialityOf = useSpecialityOfShownName();
   const [location, setLocation] = useState(initialLocation);
   const [treatment, setTreatment] = useState(initialTreatment);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -54,7 +56,8 @@ export function DoctorSearchForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const terms = searchNavigationState({ location, treatment });
+    // A speciality typed by its Hindi name is searched by its English one.
+    const terms = searchNavigationState({ location, treatment: specialityOf(treatment) });
     const found: FieldErrors = {};
     if (require === 'both') {
       if (!terms.location) found.location = 'searchForm.locationRequired';

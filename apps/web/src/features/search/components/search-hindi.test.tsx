@@ -113,6 +113,7 @@ describe('the doctor page in Hindi', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Dr. Meera Iyer की फ़ोटो' })).toBeInTheDocument();
     expect(screen.getByText('15 वर्षों का अनुभव')).toBeInTheDocument();
+    expect(screen.getByText('त्वचा रोग विशेषज्ञ')).toBeInTheDocument();
     expect(screen.getByText('सत्यापित')).toBeInTheDocument();
     expect(screen.getByText('2 मरीज़ों के अनुभवों से 5 में से 4.7')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'अपॉइंटमेंट बुक करें' })).toBeInTheDocument();
@@ -136,11 +137,12 @@ describe('the doctor page in Hindi', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Dr. Meera Iyer का जवाब')).toBeInTheDocument();
 
     await waitFor(() =>
-      expect(document.title).toBe('Dr. Meera Iyer, Dermatologist, Bengaluru | Digital Clinic'),
+      expect(document.title).toBe('Dr. Meera Iyer, त्वचा रोग विशेषज्ञ, Bengaluru | Digital Clinic'),
     );
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      'Bengaluru में Dr. Meera Iyer, Dermatologist, 15 वर्ष का अनुभव। फ़ीस, मरीज़ों के अनुभव और खाली स्लॉट देखें, और ऑनलाइन बुक करें।',
+      'Bengaluru में Dr. Meera Iyer, त्वचा रोग विशेषज्ञ, 15 वर्ष का अनुभव। फ़ीस, मरीज़ों के अनुभव और खाली स्लॉट देखें, और ऑनलाइन बुक करें।',
     );
+    expect(document.body.textContent).not.toContain('Dermatologist');
     expectNoEnglish();
   });
 
@@ -161,10 +163,16 @@ describe('the doctor page in Hindi', { timeout: 20_000 }, () => {
 
 describe('the filter bar and All Filters in Hindi', { timeout: 20_000 }, () => {
   it('names every filter, option and action in Hindi, and checks the fee range in Hindi', async () => {
+    const searched: string[] = [];
     mockFetch((request) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api/userside/patients/search-doctors') {
-        return jsonResponse(searchPage([makeDoctor({ name: 'Dr. Kavya Rao' })]));
+        searched.push(request.url);
+        return jsonResponse(
+          searchPage([
+            makeDoctor({ name: 'Dr. Kavya Rao', specializations: ['Dentist', 'Orthodontist'] }),
+          ]),
+        );
       }
       return jsonResponse({ specializations: [] });
     });
@@ -176,6 +184,14 @@ describe('the filter bar and All Filters in Hindi', { timeout: 20_000 }, () => {
 
     const card = await screen.findByRole('article', { name: 'Dr. Kavya Rao' });
     expect(card).toHaveTextContent('अगला खाली समय आज, 05:00 PM');
+    expect(within(card).getByText('दंत चिकित्सक, ऑर्थोडॉन्टिस्ट')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Pune में दंत चिकित्सक' }),
+    ).toBeInTheDocument();
+    // The search itself stays English: the form's value and the API's query.
+    expect(document.querySelector('input[name="treatment"]')).toHaveValue('Dentist');
+    expect(searched[0]).toContain('=Dentist');
+    for (const url of searched) expect(url).not.toMatch(/%E0|[\u0900-\u097F]/);
     const bar = screen.getByRole('group', { name: 'फ़िल्टर' });
     const gender = within(bar).getByRole('combobox', { name: 'लिंग' });
     expect(
@@ -194,7 +210,7 @@ describe('the filter bar and All Filters in Hindi', { timeout: 20_000 }, () => {
         .map((o) => o.textContent),
     ).toEqual(['प्रासंगिकता', 'अनुभव', 'फ़ीस: कम से ज़्यादा', 'फ़ीस: ज़्यादा से कम', 'रेटिंग']);
     await waitFor(() =>
-      expect(document.title).toBe('Pune में Dentist – विज़िट बुक करें | Digital Clinic'),
+      expect(document.title).toBe('Pune में दंत चिकित्सक – विज़िट बुक करें | Digital Clinic'),
     );
 
     await user.click(within(bar).getByRole('button', { name: 'सभी फ़िल्टर' }));

@@ -47,7 +47,9 @@ describe('search results in English and Hindi', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('1 डॉक्टर उपलब्ध · क्लिनिक विज़िट या वीडियो परामर्श बुक करें'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Pune में Dentist' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Pune में दंत चिकित्सक' }),
+    ).toBeInTheDocument();
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('कुल 1 वर्ष का अनुभव');
     expect(card).toHaveTextContent('क्लिनिक पर परामर्श फ़ीस ₹1,500');

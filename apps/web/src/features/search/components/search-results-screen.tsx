@@ -6,6 +6,7 @@ import { DOCTOR_SEARCH_PAGE_SIZE } from '@clinic/shared/constants';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { languageOf } from '@/lib/i18n';
 import { BOOKING_START_PATH, type BookingDoctor, type BookingMode } from '@/lib/booking-link';
@@ -21,8 +22,9 @@ import { ResultPages } from './result-pages';
 
 function useHeading(filters: SearchFilters): string {
   const { t } = useTranslation('search');
+  const speciality = useSpecialityName();
   const city = cityOfLocation(filters.location);
-  const what = filters.treatment || t('results.doctors');
+  const what = filters.treatment ? speciality(filters.treatment) : t('results.doctors');
   return city ? t('results.whatIn', { what, city }) : what;
 }
 
@@ -49,8 +51,9 @@ export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = 
   const doctors = pages.flatMap((one) => one.results);
   const total = pages[0]?.total;
   const heading = useHeading(filters);
+  const speciality = useSpecialityName();
   const error = query.isError ? getApiErrorMessage(query.error) : null;
-  usePageMeta(searchPageMeta(filters, page, total, { t, language: languageOf(i18n) }));
+  usePageMeta(searchPageMeta(filters, page, total, { t, language: languageOf(i18n), speciality }));
 
   // A new search takes focus to the results heading; the count follows in the live region
   // below. A search is a new history entry (the form here, a speciality link, another

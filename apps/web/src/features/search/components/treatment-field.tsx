@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_PAGE_SIZE } from '@clinic/shared/constants';
 import { Autocomplete, type AutocompleteStatus } from '@/components/ui/autocomplete';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSpecialityName } from '@/hooks/use-speciality-name';
 import type { Specialization } from '../api/specializations';
 import { useSpecializations } from '../hooks/use-specializations';
 import { filterSpecializations } from '../utils/filter-specializations';
@@ -20,15 +21,18 @@ interface TreatmentFieldProps {
 /**
  * Speciality autocomplete. The whole list (about 60 names) is fetched once, the first
  * time the field is used, and filtered here; 10 matches show, more as the list scrolls.
+ * Each suggestion shows its name in the page's language (and is found by it); picking
+ * one fills in the English name, which the search and its address use.
  */
 export function TreatmentField({ value, onChange, inputRef, ...rest }: TreatmentFieldProps) {
   const { t } = useTranslation();
+  const speciality = useSpecialityName();
   const [wanted, setWanted] = useState(false);
   const list = useSpecializations(wanted);
   const debounced = useDebouncedValue(value, AUTOCOMPLETE_DEBOUNCE_MS).trim();
   const matches = useMemo(
-    () => filterSpecializations(list.data ?? [], debounced),
-    [list.data, debounced],
+    () => filterSpecializations(list.data ?? [], debounced, speciality),
+    [list.data, debounced, speciality],
   );
   // How many matches of which query are shown; a new query starts again at one page.
   const [shown, setShown] = useState({ query: '', count: AUTOCOMPLETE_PAGE_SIZE });
@@ -59,7 +63,7 @@ export function TreatmentField({ value, onChange, inputRef, ...rest }: Treatment
       onSelect={(specialization) => onChange(specialization.name)}
       options={status === 'error' ? [] : matches.slice(0, count)}
       getOptionKey={(specialization) => String(specialization.id)}
-      getOptionLabel={(specialization) => specialization.name}
+      getOptionLabel={(specialization) => speciality(specialization.name)}
       status={status}
       errorMessage={list.error?.message}
       texts={{

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { env } from '@/config/env';
 import type { PageMeta } from '@/hooks/use-page-meta';
+import { asGiven, type SpecialityName } from '@/hooks/use-speciality-name';
 import type { Language } from '@/lib/i18n';
 import { cityOfLocation, searchResultsHref } from '@/lib/search-link';
 import type { SearchFilters } from './search-filters';
@@ -24,24 +25,34 @@ export function practitionersOf(treatment: string): string {
   return `${name} doctors`;
 }
 
-/** The words of the head in the language shown: the `search` namespace's `t` and its language. */
+/**
+ * The words of the head in the language shown: the `search` namespace's `t`, its
+ * language, and the specialities' names in it (useSpecialityName; as given if none).
+ */
 export interface SearchMetaWords {
   t: TFunction<'search'>;
   language: Language;
+  speciality?: SpecialityName;
 }
 
 /**
  * practitionersOf in the language shown: English makes the plural; a language
- * that leaves the speciality's name as it is (Hindi) says only a field's doctors.
+ * whose name of a speciality serves for one and many (Hindi) says only a field's
+ * doctors. The speciality is named in the language shown.
  */
-function practitionersIn(treatment: string, { t, language }: SearchMetaWords): string {
+function practitionersIn(
+  treatment: string,
+  { t, language, speciality = asGiven }: SearchMetaWords,
+): string {
   const name = treatment.trim();
   if (!name) return t('meta.doctorsTitle');
   const parts = name.split('/');
   if (parts.every((part) => PERSON.test(part.trim()))) {
-    return language === 'en' ? practitionersOf(name) : parts.map((part) => part.trim()).join('/');
+    return language === 'en'
+      ? practitionersOf(name)
+      : speciality(parts.map((part) => part.trim()).join('/'));
   }
-  return t('meta.fieldDoctors', { field: name });
+  return t('meta.fieldDoctors', { field: speciality(name) });
 }
 
 /**
@@ -57,7 +68,7 @@ export function searchPageMeta(
   total: number | undefined,
   words: SearchMetaWords,
 ): PageMeta {
-  const { t } = words;
+  const { t, speciality = asGiven } = words;
   const city = cityOfLocation(filters.location);
   const treatment = filters.treatment.trim();
   const where = city ? t('meta.where', { city }) : '';
@@ -65,7 +76,7 @@ export function searchPageMeta(
   const onPage = page > 1 ? t('meta.page', { page }) : '';
   // In a sentence: 'doctors' when no speciality was asked for.
   const plural = treatment ? many : t('meta.doctors');
-  const who = total === 1 ? treatment || t('meta.doctor') : plural;
+  const who = total === 1 ? (treatment ? speciality(treatment) : t('meta.doctor')) : plural;
   const lead = total
     ? t('meta.found', { total, who, where })
     : t('meta.find', { who: plural, where });
