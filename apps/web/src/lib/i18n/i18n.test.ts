@@ -46,6 +46,16 @@ describe('createI18n', () => {
   });
 });
 
+describe('plurals', () => {
+  it('counts years of experience in the singular for one, in both languages', () => {
+    const en = createTestI18n('en');
+    expect(en.t('profile:card.experience', { count: 1 })).toBe('1 year of experience');
+    expect(en.t('profile:card.experience', { count: 12 })).toBe('12 years of experience');
+    const hi = createTestI18n('hi');
+    expect(hi.t('profile:card.experience', { count: 1 })).toMatch(/^1 /);
+  });
+});
+
 describe('detectLanguage', () => {
   it('takes the lang cookie first', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);

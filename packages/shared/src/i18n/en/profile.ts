@@ -17,11 +17,12 @@ export default {
   card: {
     defaultName: DEFAULT_USER_NAME,
     memberSince: 'Member since {{date}}',
-    experience_one: '{{count}} years of experience',
+    experience_one: '{{count}} year of experience',
     experience_other: '{{count}} years of experience',
     completion: 'Profile Completion',
     completeHint: 'Complete your details and verification to reach more patients.',
     changePhoto: 'Change photo',
+    photoHint: 'JPG or PNG, at most 5 MB; it is cropped to a square.',
     photoSaved: PRACTICE_TEXTS.photoSaved,
     photoUnreadable: PRACTICE_TEXTS.photoUnreadable,
   },
@@ -49,6 +50,8 @@ export default {
   deactivate: {
     title: 'Account Deactivation',
     description: 'Hide your profile from patients and sign out everywhere.',
+    explanation:
+      'Patients will no longer find or book you. Your records are kept; contact support to come back.',
     button: 'Deactivate Account',
     confirmTitle: 'Deactivate your account?',
     warning: 'Your profile leaves search at once and you are signed out on every device.',

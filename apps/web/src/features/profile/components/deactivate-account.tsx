@@ -61,10 +61,7 @@ export function DeactivateAccount({ onDeactivated }: DeactivateAccountProps) {
       icon={UserX}
     >
       <div className="flex flex-col gap-4 rounded-xl bg-red-50/60 p-4 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm leading-6 text-slate-700">
-          Patients will no longer find or book you. Your records are kept; contact support to come
-          back.
-        </p>
+        <p className="text-sm leading-6 text-slate-700">{t('deactivate.explanation')}</p>
         <button
           type="button"
           onClick={() => setOpen(true)}

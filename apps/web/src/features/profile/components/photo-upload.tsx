@@ -57,7 +57,7 @@ export function PhotoUpload() {
         />
       </label>
       <span id={`${inputId}-hint`} className="sr-only">
-        JPG or PNG, at most 5 MB; it is cropped to a square.
+        {t('card.photoHint')}
       </span>
       {error ? (
         <p

@@ -78,7 +78,7 @@ export function PracticeDetailsForm({ profile }: { profile: Profile }) {
       toast.success(t('clinic.saved'));
     } catch (error) {
       const apiError = error as Partial<ApiError>;
-      const message = getApiErrorMessage(error, t('clinic.saved'));
+      const message = getApiErrorMessage(error, t('fallbacks.update'));
       if (apiError.field && isPracticeDraftKey(apiError.field))
         setError(`practice.${apiError.field}`, { type: 'server', message });
       else setFormError(message);
