@@ -33,7 +33,7 @@ export function describeViolations(violations: readonly Violation[]): string {
  * no visitor reads, and axe would judge their contrast. Spinners (infinite) are
  * not waited for.
  */
-async function animationsSettled(page: Page): Promise<void> {
+export async function animationsSettled(page: Page): Promise<void> {
   // A function, not a string (the CSP forbids evaluating strings), typed by
   // hand: the e2e project is compiled without the DOM's types.
   type Running = {

@@ -8,6 +8,7 @@ import { devices, expect, test, type Locator, type Page } from '@playwright/test
 import { LANGUAGE_COOKIE, type Language } from '@clinic/shared/i18n/languages';
 import enSearch from '@clinic/shared/i18n/en/search';
 import hiSearch from '@clinic/shared/i18n/hi/search';
+import { animationsSettled } from '../support/axe.ts';
 import { signInAsDoctor } from '../support/portal.ts';
 
 test.skip(!process.env.SCREENSHOTS, 'Screenshots only with SCREENSHOTS=1 (npm run screenshots)');
@@ -37,20 +38,7 @@ async function settled(page: Page): Promise<void> {
       (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts
         .ready,
   );
-  type Running = {
-    playState: string;
-    effect: { getComputedTiming(): { iterations?: number } } | null;
-  };
-  await page.waitForFunction(
-    () =>
-      (globalThis as unknown as { document: { getAnimations(): Running[] } }).document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await animationsSettled(page);
   await page.waitForTimeout(300);
 }
 
