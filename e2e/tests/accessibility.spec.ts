@@ -70,17 +70,8 @@ const SCREENS: Record<string, Screen> = {
   },
 };
 
-/**
- * A screen in Hindi that has settled: its title shown, its data loaded (no request in
- * flight, no 'लोड हो रहा...' status left).
- */
-async function settledInHindi(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: /लोड हो रह/ })).toHaveCount(0, {
-    timeout: 15_000,
-  });
-}
+/** A screen in Hindi that has settled (its loading status reads 'लोड हो रहा...'). */
+const settledInHindi = (page: Page) => settled(page, /लोड हो रह/);
 
 for (const [name, screen] of Object.entries(SCREENS)) {
   test(`${name} (${screen.path}) has no serious accessibility violations, in English and Hindi`, async ({
@@ -150,13 +141,13 @@ test.describe('the video room', () => {
 
 /**
  * A screen that has settled: its title shown, its data loaded (no request in flight, no
- * 'Loading ...' status left) and no transition running.
+ * status matching `loading`, 'Loading ...' in English, left) and no transition running.
  */
-async function settled(page: Page): Promise<void> {
+async function settled(page: Page, loading: RegExp = /^Loading/): Promise<void> {
   // (Generous: a screen's chunk and data take a while on a loaded machine.)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
+  await expect(page.getByRole('status').filter({ hasText: loading })).toHaveCount(0, {
     timeout: 15_000,
   });
 }
