@@ -4,19 +4,9 @@
 // apps/server's plugins/pages.api.test.ts renders the built bundle over the real API.
 import { describe, expect, it, vi } from 'vitest';
 import { createRenderer, type RenderRequest } from './entry-server';
+import { shellDocument } from './testing/shell-document';
 
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Shell</title>
-    <meta name="description" content="Shell" />
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-  </head>
-  <body>
-    <noscript>This site needs JavaScript to book appointments.</noscript>
-    <div id="root"></div>
-  </body>
-</html>`;
+const TEMPLATE = shellDocument();
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },

@@ -9,25 +9,13 @@ import type { Navigation } from '@/lib/navigation';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import { hydrateIslands } from './hydrate-islands';
 import { readPageTexts } from './page-texts';
-
-const SHELL = (script: string) => `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Shell</title>
-    <meta name="description" content="Shell" />
-    <script type="module" crossorigin src="/assets/${script}"></script>
-  </head>
-  <body>
-    <noscript>This site needs JavaScript to book appointments.</noscript>
-    <div id="root"></div>
-  </body>
-</html>`;
+import { shellDocument } from '@/testing/shell-document';
 
 async function renderPage(url: string, lang: 'en' | 'hi' = 'en'): Promise<string> {
   const renderer = createRenderer({
-    template: SHELL('index-1.js'),
+    template: shellDocument('index-1.js'),
     manifest: { 'index.html': { file: 'assets/index-1.js', isEntry: true } },
-    islandsTemplate: SHELL('islands-1.js'),
+    islandsTemplate: shellDocument('islands-1.js'),
     islandsManifest: { 'islands.html': { file: 'assets/islands-1.js', isEntry: true } },
   });
   const result = await renderer.render({

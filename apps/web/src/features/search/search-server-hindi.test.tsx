@@ -5,19 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '@/entry-server';
 import { makeDoctor, makeSlots, searchPage } from './testing/search-fixtures';
+import { shellDocument } from '@/testing/shell-document';
 
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Shell</title>
-    <meta name="description" content="Shell" />
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-  </head>
-  <body>
-    <noscript>This site needs JavaScript to book appointments.</noscript>
-    <div id="root"></div>
-  </body>
-</html>`;
+const TEMPLATE = shellDocument();
 const MANIFEST = { 'index.html': { file: 'assets/index-1.js', isEntry: true } };
 
 const result = makeDoctor({ name: 'Dr. Asha Rao', specializations: ['Dentist'] });
