@@ -198,8 +198,11 @@ export default {
       },
     },
   },
-  /** /news: the page around the articles (the articles themselves are English content). */
+  /** /news: the page around the articles (their own texts: apps/web/src/features/news/data). */
   news: {
+    eyebrow: 'News',
+    latestArticles: 'Latest articles',
+    inThisArticle: 'In this article',
     metaTitle: 'Health news and guides | {{appName}}',
     metaDescription:
       'Practical advice on booking care, talking to your doctor and staying well, from the team behind {{appName}}.',

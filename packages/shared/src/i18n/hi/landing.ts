@@ -193,12 +193,15 @@ export default {
     },
   },
   news: {
+    eyebrow: 'समाचार',
+    latestArticles: 'ताज़ा लेख',
+    inThisArticle: 'इस लेख में',
     metaTitle: 'स्वास्थ्य समाचार और गाइड | {{appName}}',
     metaDescription:
       'इलाज बुक करने, अपने डॉक्टर से बात करने और स्वस्थ रहने पर काम की सलाह, {{appName}} की टीम की ओर से।',
     title: 'स्वास्थ्य समाचार और गाइड',
     intro:
-      'इलाज बुक करने, अपने डॉक्टर से बात करने और स्वस्थ रहने पर काम की सलाह, {{appName}} की टीम की ओर से। (लेख अंग्रेज़ी में हैं।)',
+      'इलाज बुक करने, अपने डॉक्टर से बात करने और स्वस्थ रहने पर काम की सलाह, {{appName}} की टीम की ओर से।',
     readMinutes_one: '{{count}} मिनट में पढ़ें',
     readMinutes_other: '{{count}} मिनट में पढ़ें',
     readArticle: 'लेख पढ़ें',
@@ -207,7 +210,7 @@ export default {
       Booking: 'बुकिंग',
       Teleconsultation: 'टेलीपरामर्श',
       'Trust & safety': 'भरोसा और सुरक्षा',
-      'Preventive care': 'बचाव की देखभाल',
+      'Preventive care': 'बीमारी से बचाव',
       'Patient tips': 'मरीज़ों के लिए सुझाव',
     },
   },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { ArticleBody } from '@/features/news/components/article-body';
 import { ArticleCard } from '@/features/news/components/article-card';
-import { ARTICLES } from '@/features/news/data/articles';
+import { useArticles } from '@/features/news/hooks/use-articles';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 
@@ -16,7 +16,8 @@ export default function NewsRoute() {
     description: t('news.metaDescription', { appName }),
     canonical: '/news',
   });
-  const [featured, ...rest] = ARTICLES;
+  const articles = useArticles();
+  const [featured, ...rest] = articles;
 
   return (
     <>
@@ -26,7 +27,9 @@ export default function NewsRoute() {
         className="scroll-mt-16 border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white"
       >
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">News</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {t('news.eyebrow')}
+          </p>
           <h1
             id="news-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
@@ -36,7 +39,7 @@ export default function NewsRoute() {
           <p className="mt-3 max-w-2xl text-base leading-7 text-slate-600">
             {t('news.intro', { appName })}
           </p>
-          <h2 className="sr-only">Latest articles</h2>
+          <h2 className="sr-only">{t('news.latestArticles')}</h2>
           {featured ? (
             <div className="mt-8">
               <ArticleCard article={featured} featured />
@@ -51,7 +54,7 @@ export default function NewsRoute() {
       </section>
       <div className="bg-slate-50">
         <div className="mx-auto max-w-4xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          {ARTICLES.map((article) => (
+          {articles.map((article) => (
             <ArticleBody key={article.slug} article={article} />
           ))}
         </div>

@@ -68,7 +68,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
       </div>
       {featured && contents.length > 0 ? (
         <div className="rounded-2xl bg-white/80 p-5 ring-1 ring-slate-200 lg:col-span-2">
-          <p className="text-sm font-semibold text-slate-900">In this article</p>
+          <p className="text-sm font-semibold text-slate-900">{t('news.inThisArticle')}</p>
           <ol className="mt-3 space-y-2.5 text-sm text-slate-700">
             {contents.map((block, index) => (
               <li key={block.text} className="flex gap-3">

@@ -1,5 +1,7 @@
 // The articles of /news, written by the product team. Plain data: the page renders
-// the blocks in order. Dates are publication dates (YYYY-MM-DD).
+// the blocks in order. Dates are publication dates (YYYY-MM-DD). Other languages'
+// texts are beside this file (articles.hi.ts), typed by ArticleTranslations so
+// that each has every article, block for block; articles-in.ts picks by language.
 
 export type ArticleBlock =
   | { kind: 'paragraph'; text: string }
@@ -16,7 +18,8 @@ export interface Article {
   body: readonly ArticleBlock[];
 }
 
-export const ARTICLES: readonly Article[] = [
+/** The articles in English, newest first. */
+export const ARTICLES = [
   {
     slug: 'book-a-doctor-in-a-minute',
     title: 'How to book a doctor’s appointment online in under a minute',
@@ -252,4 +255,28 @@ export const ARTICLES: readonly Article[] = [
       },
     ],
   },
-];
+] as const satisfies readonly Article[];
+
+/** A block in another language: the same kind, and for a list as many items. */
+type TranslatedBlock<B> = B extends { kind: 'list'; items: infer Items extends readonly string[] }
+  ? { kind: 'list'; items: { readonly [I in keyof Items]: string } }
+  : B extends { kind: infer Kind extends 'paragraph' | 'heading' }
+    ? { kind: Kind; text: string }
+    : never;
+
+type TranslatedBlocks<Blocks extends readonly ArticleBlock[]> = {
+  readonly [I in keyof Blocks]: TranslatedBlock<Blocks[I]>;
+};
+
+/**
+ * The articles' texts in another language: every article by its slug, with its
+ * blocks one for one in the English order and kinds. Category, date and reading
+ * time are the English article's (the page words them through the catalogues).
+ */
+export type ArticleTranslations = {
+  readonly [A in (typeof ARTICLES)[number] as A['slug']]: {
+    title: string;
+    excerpt: string;
+    body: TranslatedBlocks<A['body']>;
+  };
+};
