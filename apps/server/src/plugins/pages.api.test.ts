@@ -3,7 +3,7 @@
 // made here when it is missing or out of date (the same stamped build as
 // `npm start`, so a later start or end-to-end run does not build again).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -436,5 +436,57 @@ describe('a render that fails', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe('a render under way', () => {
+  let slow: TestContext;
+  let ssrDist: string;
+  let release: string;
+  let started: string;
+
+  beforeAll(async () => {
+    // A server bundle whose render holds its thread until the test lets it go,
+    // then shows an answer of the API it asked for through the page's fetch.
+    ssrDist = mkdtempSync(path.join(os.tmpdir(), 'clinic-ssr-'));
+    release = path.join(ssrDist, 'release');
+    started = path.join(ssrDist, 'started');
+    writeFileSync(
+      path.join(ssrDist, 'entry-server.js'),
+      `import { existsSync, writeFileSync } from 'node:fs';
+      export function createRenderer() {
+        return {
+          async render({ fetch }) {
+            writeFileSync(${JSON.stringify(started)}, '');
+            // Bounded, so that a render on the event loop fails the test, not hangs it.
+            const until = Date.now() + 10000;
+            while (!existsSync(${JSON.stringify(release)}) && Date.now() < until) {}
+            const released = existsSync(${JSON.stringify(release)});
+            const res = await fetch(new Request('http://render.invalid/api/healthz'));
+            const { status } = await res.json();
+            return { kind: 'page', status: 200, fixed: false,
+              html: '<!doctype html><html><body><div id="root">health ' + status + (released ? ', released' : ', timed out') + '</div></body></html>' };
+          },
+        };
+      }`,
+    );
+    slow = await startTestApp({ webDist, ssrDist });
+  });
+  afterAll(async () => {
+    await slow?.close();
+    rmSync(ssrDist, { recursive: true, force: true });
+  });
+
+  it('holds up no other answer: pages render off the event loop', async () => {
+    const page = slow.app.inject({ method: 'GET', url: '/' });
+    // On the event loop, this wait and the answer below would wait the render out,
+    // and the render would end without being let go.
+    while (!existsSync(started)) await new Promise((resolve) => setTimeout(resolve, 10));
+    const health = await slow.app.inject({ method: 'GET', url: '/api/healthz' });
+    expect(health.statusCode).toBe(200);
+    writeFileSync(release, '');
+    const res = await page;
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">health ok, released</div>');
   });
 });

@@ -17,28 +17,7 @@ import type { Config } from '../config.ts';
 import { changeKeys, type ChangeFeed } from '../lib/change-feed.ts';
 import { systemClock } from '../lib/clock.ts';
 import { SEARCH_MAX_AGE_MS } from '../modules/search/service.ts';
-
-/** What the server bundle (apps/web/src/entry-server.tsx) exports, as used here. */
-interface RenderRequest {
-  url: string;
-  origin: string;
-  fetch(request: Request): Promise<Response>;
-  signal?: AbortSignal;
-  lang?: Language;
-}
-type RenderResult =
-  | { kind: 'page'; status: number; html: string; fixed: boolean }
-  | { kind: 'shell'; failure?: string };
-interface ServerBundle {
-  createRenderer(files: {
-    template: string;
-    manifest: unknown;
-    islandsTemplate?: string;
-    islandsManifest?: unknown;
-  }): {
-    render(request: RenderRequest): Promise<RenderResult>;
-  };
-}
+import { startRenderThread } from './render-thread.ts';
 
 /**
  * The server bundle, in the web build's folder (apps/web/vite.config.ts): a dot
@@ -270,7 +249,6 @@ async function loadRenderer(webDist: string, ssrDist: string) {
   const entry = path.join(ssrDist, SSR_ENTRY);
   const manifestFile = path.join(webDist, MANIFEST);
   if (!existsSync(entry) || !existsSync(manifestFile)) return null;
-  const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
   const islandsTemplate = path.join(webDist, ISLANDS_TEMPLATE);
   const islandsManifest = path.join(webDist, ISLANDS_MANIFEST);
   const islands =
@@ -280,7 +258,8 @@ async function loadRenderer(webDist: string, ssrDist: string) {
           islandsManifest: JSON.parse(readFileSync(islandsManifest, 'utf8')) as unknown,
         }
       : {};
-  return bundle.createRenderer({
+  // The bundle's createRenderer (apps/web/src/entry-server.tsx) runs on the render thread.
+  return startRenderThread(pathToFileURL(entry).href, {
     template: inlineStylesheets(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webDist),
     manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown,
     ...islands,
@@ -298,6 +277,8 @@ export async function webPages(
   let renderer: Awaited<ReturnType<typeof loadRenderer>> = null;
   try {
     renderer = await loadRenderer(webDist, ssrDist);
+    const thread = renderer;
+    if (thread) app.addHook('onClose', () => thread.close());
   } catch (err) {
     // A bundle that does not load (built for another version, say) costs the
     // rendering, not the site: every page is then rendered in the browser.
