@@ -12,7 +12,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { apiFallbackKeyOf, DEFAULT_FALLBACK, getApiErrorMessage } from '@/lib/api-error';
 import type { Language } from '@/lib/i18n';
 import { createTestI18n } from '@/testing/i18n';
-import { useApiErrorText } from './use-api-error-text';
+import { useApiErrorMessage, useApiErrorText } from './use-api-error-text';
 import { useValidationText } from './use-validation-text';
 
 function inLanguage(language: Language) {
@@ -59,6 +59,27 @@ describe('the client fallbacks in common:apiErrors', () => {
       .current;
     expect(text(FALLBACK_ERRORS.noToken)).toBe('कोई टोकन नहीं मिला');
     expect(text(VALIDATION.nameRequired)).toBe('नाम आवश्यक है');
+  });
+
+  it('are what useApiErrorMessage gives for a failed call, in the language shown', () => {
+    const hiMessage = renderHook(() => useApiErrorMessage(), { wrapper: inLanguage('hi') }).result
+      .current;
+    const network = { status: 'FETCH_ERROR', message: FALLBACK_ERRORS.network };
+    expect(hiMessage(network)).toBe('नेटवर्क त्रुटि');
+    expect(hiMessage({ status: 500, message: DEFAULT_FALLBACK }, 'सहेजा नहीं जा सका')).toBe(
+      hi.apiErrors.generic,
+    );
+    // No message at all: the caller's fallback, else the default in Hindi.
+    expect(hiMessage(undefined, 'सहेजा नहीं जा सका')).toBe('सहेजा नहीं जा सका');
+    expect(hiMessage(new Error(''))).toBe(hi.apiErrors.generic);
+    // The server's own words came in the request's language: kept.
+    expect(hiMessage({ status: 409, message: 'यह समय अब खाली नहीं है' })).toBe(
+      'यह समय अब खाली नहीं है',
+    );
+    const enMessage = renderHook(() => useApiErrorMessage(), { wrapper: inLanguage('en') }).result
+      .current;
+    expect(enMessage(network)).toBe('Network error');
+    expect(enMessage(undefined)).toBe(DEFAULT_FALLBACK);
   });
 
   it.each<[Language, string]>([

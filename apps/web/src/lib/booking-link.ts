@@ -38,5 +38,7 @@ export interface BookingNavigationState {
   time: string;
   /** The slot's start as an ISO instant: what the booking request sends. */
   start: string;
+  /** The clinic's IANA zone: the time is shown from `start` in it, in the language shown. */
+  timeZone: string;
   mode: BookingMode;
 }

@@ -33,6 +33,7 @@ export function makeBookingStart(
     date: '2030-03-14',
     time: '09:30 AM',
     start: '2030-03-14T04:00:00.000Z',
+    timeZone: 'Asia/Kolkata',
     mode: 'clinic',
     ...overrides,
   };

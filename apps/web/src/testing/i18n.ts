@@ -20,3 +20,16 @@ export { LANGUAGES };
 
 /** A raw key on screen, as i18next shows a key it cannot find: 'search:results.count'. */
 export const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join('|')}):[\\w.]+`);
+
+/**
+ * An instant's time of day as hi-IN's own Intl writes it ('05:00 pm' in current ICU),
+ * made here and not by the code under test: what Hindi screens show a time as.
+ */
+export function hiInTime(instant: string, timeZone = 'Asia/Kolkata'): string {
+  return new Intl.DateTimeFormat('hi-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(new Date(instant));
+}

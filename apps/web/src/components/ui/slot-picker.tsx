@@ -13,6 +13,8 @@ const PARTS: { key: keyof SlotDay['slots']; icon: LucideIcon }[] = [
 
 interface SlotPickerProps {
   days: readonly SlotDay[];
+  /** The clinic's IANA zone: each slot's time is shown from its start instant in it. */
+  timeZone: string;
   /** The chosen slot's start instant, highlighted wherever it is. */
   selectedStart: string | null;
   onSelect: (day: SlotDay, slot: Slot) => void;
@@ -28,7 +30,7 @@ interface SlotPickerProps {
  * A day's name in the language shown: the server's own label in English
  * ('Today', 'Tomorrow', 'Wed, 12 Mar'), else the same said in that language.
  */
-function useDayLabel() {
+export function useSlotDayLabel() {
   const { t } = useTranslation('booking');
   const f = useFormat();
   return (day: SlotDay) => {
@@ -45,6 +47,7 @@ function useDayLabel() {
  */
 export function SlotPicker({
   days,
+  timeZone,
   selectedStart,
   onSelect,
   initialDate,
@@ -52,7 +55,8 @@ export function SlotPicker({
   onJoinWaitlist,
 }: SlotPickerProps) {
   const { t } = useTranslation('booking');
-  const dayLabel = useDayLabel();
+  const dayLabel = useSlotDayLabel();
+  const f = useFormat();
   const label = givenLabel ?? t('slots.availableSlots');
   const dayOfSelected = selectedStart
     ? days.findIndex((day) =>
@@ -156,7 +160,7 @@ export function SlotPicker({
                                 : 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through',
                           )}
                         >
-                          {slot.time}
+                          {f.instantTime(slot.start, timeZone)}
                           {slot.available || isChosen ? null : (
                             <span className="sr-only">{t('slots.unavailable')}</span>
                           )}

@@ -10,7 +10,7 @@ import {
   makeBookingStart,
   slotsResponse,
 } from '@/testing/booking-data';
-import { createTestI18n, RAW_KEY } from '@/testing/i18n';
+import { createTestI18n, hiInTime, RAW_KEY } from '@/testing/i18n';
 import { renderBookingScreen } from '@/testing/render-booking';
 import {
   bookingOtpResponse,
@@ -76,9 +76,12 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
     expect(screen.getByText(/ · त्वचा रोग विशेषज्ञ/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'समय चुनें' })).toBeInTheDocument();
     expect(await screen.findByText('सुबह')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '10:00 AM' }));
+    // The slots' times in hi-IN's form, from their start instants in the clinic's zone.
+    const ten = hiInTime('2030-03-14T04:30:00.000Z');
+    expect(screen.queryByRole('button', { name: '10:00 AM' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: ten }));
     // 14 March 2030, a Thursday, in Hindi words.
-    expect(screen.getByText(/गुरुवार, 14 मार्च 2030, 10:00 AM बजे/)).toBeInTheDocument();
+    expect(screen.getByText(`गुरुवार, 14 मार्च 2030, ${ten} बजे`)).toBeInTheDocument();
     expectNoRawKeyNorEnglish('Choose a date', 'Morning', 'Next', 'Back');
 
     await user.click(screen.getByRole('button', { name: 'आगे' }));
@@ -134,7 +137,10 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'OTP से पुष्टि करें' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'अपॉइंटमेंट का सारांश' })).toBeInTheDocument();
     expect(screen.getByText('त्वचा रोग विशेषज्ञ')).toBeInTheDocument();
-    expectNoRawKeyNorEnglish('Appointment summary', 'Dermatologist');
+    // The chosen time in hi-IN's form, from the slot's start in the clinic's zone.
+    const nineThirty = hiInTime('2030-03-14T04:00:00.000Z');
+    expect(screen.getByText(nineThirty)).toBeInTheDocument();
+    expectNoRawKeyNorEnglish('Appointment summary', 'Dermatologist', '09:30 AM');
     otp.unmount();
 
     renderBookingScreen(<ConfirmationScreen />, {
@@ -147,6 +153,7 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('मरीज़ का विवरण')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'तारीख और समय बदलें' })).toBeInTheDocument();
+    expect(screen.getAllByText(hiInTime('2030-03-14T04:00:00.000Z')).length).toBeGreaterThan(0);
     // Rupees through hi-IN.
     expect(screen.getAllByText(/₹/).length).toBeGreaterThan(0);
     expect(screen.getByText('त्वचा रोग विशेषज्ञ')).toBeInTheDocument();
@@ -155,6 +162,7 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
       'Patient details',
       'Continue',
       'Dermatologist',
+      '09:30 AM',
     );
   });
 
@@ -176,6 +184,11 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'अपॉइंटमेंट का विवरण' });
     expect(within(details).getByText('गुरुवार, 14 मार्च 2030')).toBeInTheDocument();
+    expect(
+      within(details).getByText(
+        `${hiInTime('2030-03-14T04:00:00.000Z')} - ${hiInTime('2030-03-14T04:30:00.000Z')}`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('12 वर्षों का अनुभव')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'एक और अपॉइंटमेंट बुक करें' })).toBeInTheDocument();
     expect(screen.getByText('त्वचा रोग विशेषज्ञ')).toBeInTheDocument();
@@ -184,6 +197,7 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
       'years of experience',
       'Appointment ID',
       'Dermatologist',
+      '09:30 AM',
     );
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS } from '@clinic/shared/messages';
 import { makeAppointment } from '@/testing/booking-data';
-import { RAW_KEY } from '@/testing/i18n';
+import { hiInTime, RAW_KEY } from '@/testing/i18n';
 import {
   bookingOtpResponse,
   jsonResponse,
@@ -52,6 +52,12 @@ describe('/my-appointments in Hindi', { timeout: 30_000 }, () => {
     expect(within(card).getByText('लंबित')).toBeInTheDocument();
     expect(within(card).getByText('क्लिनिक की पुष्टि की प्रतीक्षा है')).toBeInTheDocument();
     expect(within(card).getByText('गुरुवार, 14 मार्च 2030')).toBeInTheDocument();
+    // The times in hi-IN's form, from the instants in the clinic's zone.
+    expect(
+      within(card).getByText(
+        `${hiInTime('2030-03-14T04:00:00.000Z')} - ${hiInTime('2030-03-14T04:30:00.000Z')}`,
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByText('क्लिनिक विज़िट')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: /अपॉइंटमेंट रद्द करें/ }));
@@ -60,7 +66,16 @@ describe('/my-appointments in Hindi', { timeout: 30_000 }, () => {
 
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(RAW_KEY);
-    for (const english of [BOOKING_TEXTS.awaitingClinic, 'Upcoming', 'Payment', 'Keep appointment'])
+    expect(
+      within(dialog).getByText(new RegExp(hiInTime('2030-03-14T04:00:00.000Z'))),
+    ).toBeVisible();
+    for (const english of [
+      BOOKING_TEXTS.awaitingClinic,
+      'Upcoming',
+      'Payment',
+      'Keep appointment',
+      '09:30 AM',
+    ])
       expect(text).not.toContain(english);
   });
 });

@@ -187,4 +187,32 @@ describe('My Ratings', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('सहेजने से पहले कृपया जवाब लिखें।')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
+
+  it("toasts a failed save's network error in Hindi", async () => {
+    const user = userEvent.setup();
+    servePortal({
+      'GET /api/reviews': () =>
+        jsonResponse({
+          total: 1,
+          page: 1,
+          pageSize: 10,
+          reviews: [review(1, { name: 'Bina Shah' })],
+          summary,
+        }),
+      // No answer at all: the client's own 'Network error'.
+      'PUT /api/reviews/*': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderRoutes([{ path: '/my-ratings', element: <MyRatingsScreen /> }], {
+      entries: ['/my-ratings'],
+      language: 'hi',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Bina Shah को जवाब दें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'जवाब दें' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'आपका जवाब' }), 'धन्यवाद!');
+    await user.click(within(dialog).getByRole('button', { name: 'जवाब सहेजें' }));
+    expect(await screen.findByText('नेटवर्क त्रुटि')).toBeInTheDocument();
+    expect(screen.queryByText('Network error')).toBeNull();
+  });
 });

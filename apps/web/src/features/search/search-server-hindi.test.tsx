@@ -86,6 +86,8 @@ describe('the server render in Hindi', () => {
       'href="https://clinic.example/search-results?location=Pune&amp;treatment=Dentist"',
     );
     expect(html).toMatch(/<input [^>]*name="treatment"[^>]*value="Dentist"/);
+    // The box itself shows the speciality in Hindi.
+    expect(html).toMatch(/<input [^>]*role="combobox"[^>]*value="दंत चिकित्सक"/);
     expect(html).toContain('\\"specialization\\":\\"Dentist\\"');
     expect(html).toContain('aria-label="फ़िल्टर"');
     expect(html).toContain('सभी फ़िल्टर');

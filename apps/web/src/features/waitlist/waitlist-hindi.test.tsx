@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WAITLIST_MESSAGES } from '@clinic/shared/waitlist';
-import { createTestI18n, RAW_KEY } from '@/testing/i18n';
+import { createTestI18n, hiInTime, RAW_KEY } from '@/testing/i18n';
 import { servePortal } from '@/testing/portal-fixtures';
 import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { JoinWaitlistScreen } from './components/join-waitlist-screen';
@@ -68,7 +68,11 @@ describe('waitlist in Hindi', { timeout: 30_000 }, () => {
       language: 'hi',
     });
     expect(await screen.findByRole('heading', { name: 'आपके लिए एक स्लॉट खाली है' })).toBeVisible();
-    expect(screen.getByText(/बुधवार, 11 मार्च 2026, 11:00 AM बजे/)).toBeVisible();
+    const eleven = hiInTime('2026-03-11T05:30:00.000Z');
+    expect(screen.getByText(`बुधवार, 11 मार्च 2026, ${eleven} बजे`)).toBeVisible();
+    // The hold's end too, in hi-IN's form.
+    expect(document.body).toHaveTextContent(hiInTime('2026-03-10T04:45:00.000Z'));
+    expect(document.body).not.toHaveTextContent(/\d\d:\d\d [AP]M/);
     expect(screen.getByRole('button', { name: 'यह स्लॉट बुक करें' })).toBeVisible();
     expectNoRawKeyNorEnglish(WAITLIST_MESSAGES.leave, 'held for you');
   });

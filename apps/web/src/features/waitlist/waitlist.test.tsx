@@ -208,6 +208,7 @@ describe('the slot picker', () => {
         element: (
           <SlotPicker
             days={[day('2026-03-11', [false, false]), day('2026-03-15', [])]}
+            timeZone="Asia/Kolkata"
             selectedStart={null}
             onSelect={() => {}}
             onJoinWaitlist={onJoin}

@@ -86,18 +86,32 @@ export function formatInstantDate(
   return dateFormat(language, { ...DATE_STYLES[style], timeZone }).format(new Date(instant));
 }
 
-/** An instant's time of day in a time zone: '09:30 am' / '09:30 am' (hi-IN keeps Latin digits). */
+/**
+ * An instant's time of day in a time zone (the clinic's): the spec's '09:00 AM' in
+ * English, hi-IN's own form in Hindi ('09:00 am' with Latin digits). en-IN's Intl
+ * says '09:00 am', so English upper-cases the day period and keeps a plain space.
+ */
 export function formatInstantTime(
   instant: string | Date,
   timeZone: string,
   language: Language,
 ): string {
-  return dateFormat(language, {
+  const parts = dateFormat(language, {
     hour: '2-digit',
     minute: '2-digit',
     hour12: true,
     timeZone,
-  }).format(new Date(instant));
+  }).formatToParts(new Date(instant));
+  if (language !== 'en') return parts.map((part) => part.value).join('');
+  return parts
+    .map(({ type, value }) =>
+      type === 'dayPeriod'
+        ? value.toUpperCase()
+        : type === 'literal'
+          ? value.replace(/\s+/gu, ' ')
+          : value,
+    )
+    .join('');
 }
 
 /** The formatters bound to the language shown now; screens re-render when it changes. */

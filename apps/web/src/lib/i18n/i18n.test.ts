@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatSlotTime } from '@clinic/shared/slots';
 import { createTestI18n } from '@/testing/i18n';
 import {
   formatDate,
@@ -94,5 +95,27 @@ describe('format', () => {
 
   it('formats a time of day in the clinic zone', () => {
     expect(formatInstantTime('2026-03-12T03:30:00Z', 'Asia/Kolkata', 'en')).toMatch(/^09:00\sam$/i);
+  });
+
+  it("writes English times exactly in the spec's form '09:00 AM', every half hour of the day", () => {
+    for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+      const instant = new Date(Date.UTC(2026, 2, 12, 0, minutes));
+      expect(formatInstantTime(instant, 'UTC', 'en')).toBe(formatSlotTime(minutes));
+    }
+    expect(formatInstantTime('2026-03-12T03:30:00Z', 'Asia/Kolkata', 'en')).toBe('09:00 AM');
+    expect(formatInstantTime('2026-03-12T07:00:00Z', 'Asia/Kolkata', 'en')).toBe('12:30 PM');
+    expect(formatInstantTime('2026-03-11T19:00:00Z', 'Asia/Kolkata', 'en')).toBe('12:30 AM');
+  });
+
+  it("writes Hindi times in hi-IN's own form, from the instant and the clinic's zone", () => {
+    const hiIN = new Intl.DateTimeFormat('hi-IN', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    });
+    const instant = '2026-03-12T11:30:00Z';
+    expect(formatInstantTime(instant, 'Asia/Kolkata', 'hi')).toBe(hiIN.format(new Date(instant)));
+    expect(formatInstantTime(instant, 'Asia/Kolkata', 'hi')).toMatch(/^05:00\s/);
   });
 });

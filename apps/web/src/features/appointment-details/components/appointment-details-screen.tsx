@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { clock } from '@/lib/clock';
 import { usePortalDisplay } from '@/lib/portal-display';
@@ -28,6 +29,7 @@ const isNotFound = (error: unknown) =>
 /** One appointment of the signed-in doctor; someone else's or an unknown id is not found. */
 export function AppointmentDetailsScreen({ id, now = clock.now() }: { id: string; now?: Date }) {
   const { t } = useTranslation(['appointments', 'portal']);
+  const errorMessage = useApiErrorMessage();
   const statusLabel = useStatusLabel();
   const display = usePortalDisplay();
   const { data, isLoading, error, refetch } = useGetAppointmentQuery(id, {
@@ -74,7 +76,7 @@ export function AppointmentDetailsScreen({ id, now = clock.now() }: { id: string
       await action;
       toast.success(success);
     } catch (err) {
-      toast.error(getApiErrorMessage(err, fallback));
+      toast.error(errorMessage(err, fallback));
     }
   };
 

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { invoiceChargesSchema, type InvoiceCharges } from '@clinic/shared/ledger';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/input-styles';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { useFormat } from '@/lib/i18n/format';
 import { useStatusLabel } from '@/components/ui/status-badge';
 import { useMessageText } from '@/lib/portal-messages';
@@ -49,6 +49,7 @@ function parseCharges(
 /** Add Notes, Attach Prescription and Save & Invoice. */
 export function ConsultationCard({ details, now }: { details: AppointmentDetails; now: Date }) {
   const { t } = useTranslation(['appointments', 'portal']);
+  const errorMessage = useApiErrorMessage();
   const f = useFormat();
   const statusLabel = useStatusLabel();
   const messageText = useMessageText();
@@ -82,7 +83,7 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
       await saveNotes({ id: appointment.id, notes }).unwrap();
       toast.success(t('details.consultation.notesSaved'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, t('portal:fallbacks.notes')));
+      toast.error(errorMessage(err, t('portal:fallbacks.notes')));
     }
   };
 
@@ -101,7 +102,7 @@ export function ConsultationCard({ details, now }: { details: AppointmentDetails
         t('details.consultation.invoiceCreated', { invoiceId: result.invoice.invoiceId }),
       );
     } catch (err) {
-      toast.error(getApiErrorMessage(err, t('portal:fallbacks.invoice')));
+      toast.error(errorMessage(err, t('portal:fallbacks.invoice')));
     }
   };
 

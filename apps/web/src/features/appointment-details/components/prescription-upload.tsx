@@ -6,7 +6,7 @@ import { PORTAL_MESSAGES } from '@clinic/shared/portal';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { cn } from '@/lib/cn';
 import { useMessageText } from '@/lib/portal-messages';
 import { useUploadPrescriptionMutation } from '../api/upload-prescription';
@@ -19,6 +19,7 @@ import { PRESCRIPTION_ACCEPT, prescriptionFileError } from '../utils/prescriptio
  */
 export function PrescriptionUpload({ appointmentId }: { appointmentId: string }) {
   const { t } = useTranslation(['appointments', 'portal']);
+  const errorMessage = useApiErrorMessage();
   const messageText = useMessageText();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,7 +57,7 @@ export function PrescriptionUpload({ appointmentId }: { appointmentId: string })
       setMedication('');
       if (inputRef.current) inputRef.current.value = '';
     } catch (err) {
-      const message = getApiErrorMessage(err, t('portal:fallbacks.prescription'));
+      const message = errorMessage(err, t('portal:fallbacks.prescription'));
       setFileError(message);
       toast.error(message);
     }

@@ -8,6 +8,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { usePortalDisplay } from '@/lib/portal-display';
 import type { AppointmentListItem } from '@/types/portal-appointment';
@@ -24,6 +25,7 @@ import { AppointmentsToolbar } from './appointments-toolbar';
 /** The 'Appointments' table with its filters, sorting, paging, Accept and Reject. */
 export function AppointmentsScreen() {
   const { t } = useTranslation(['appointments', 'portal']);
+  const errorMessage = useApiErrorMessage();
   const typeLabel = useAppointmentTypeLabel();
   const display = usePortalDisplay();
   const { filters, query, update, toggleSort } = useAppointmentFilters();
@@ -57,7 +59,7 @@ export function AppointmentsScreen() {
           ?.focus();
       }
     } catch (err) {
-      toast.error(getApiErrorMessage(err, fallback));
+      toast.error(errorMessage(err, fallback));
     } finally {
       setBusyIds((ids) => {
         const next = new Set(ids);

@@ -5,14 +5,14 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { useFormat } from '@/lib/i18n/format';
 import type { Slot, SlotDay } from '@/types/slot-day';
-import type { BookingStart } from '../utils/booking-state';
+import { bookingTimeText, type BookingStart } from '../utils/booking-state';
 import { ChangeSlotPanel } from './change-slot-panel';
 
 interface AppointmentTimeCardProps {
   booking: BookingStart;
   pickerOpen: boolean;
   onTogglePicker: () => void;
-  onChoose: (day: SlotDay, slot: Slot) => void;
+  onChoose: (day: SlotDay, slot: Slot, timeZone: string) => void;
   /** The server's reason the current time cannot be booked; the slot is then unselected. */
   slotProblem: string | null;
   refreshKey: number;
@@ -59,7 +59,7 @@ export function AppointmentTimeCard({
                 <Clock aria-hidden="true" className="size-5 text-brand-700" />
                 <span className="sr-only">{t('details.time')}</span>
               </dt>
-              <dd className="font-semibold">{booking.time}</dd>
+              <dd className="font-semibold">{bookingTimeText(booking, f.instantTime)}</dd>
             </div>
           </dl>
         </div>

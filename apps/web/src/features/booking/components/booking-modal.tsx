@@ -212,9 +212,14 @@ function BookingModalContent({
                   selectedTime={form.selectedTime}
                   start={form.start}
                   refreshKey={refreshKey}
-                  onSelect={(day, slot) => {
+                  onSelect={(day, slot, timeZone) => {
                     setMessage(null);
-                    patch({ selectedDate: day.date, selectedTime: slot.time, start: slot.start });
+                    patch({
+                      selectedDate: day.date,
+                      selectedTime: slot.time,
+                      start: slot.start,
+                      timeZone,
+                    });
                   }}
                 />
               ) : step === 2 || step === 3 || step === 5 ? (

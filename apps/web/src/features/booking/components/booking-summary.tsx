@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { env } from '@/config/env';
 import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { useFormat } from '@/lib/i18n/format';
-import type { BookingStart } from '../utils/booking-state';
+import { bookingTimeText, type BookingStart } from '../utils/booking-state';
 
 /** Fallback when the search gave no clinic name (spec: "clinic falls back to a default clinic name"). */
 export const DEFAULT_CLINIC_NAME = env.appName;
@@ -27,7 +27,7 @@ export function BookingSummary({ booking, title: givenTitle }: BookingSummaryPro
       term: t('details.date'),
       value: f.date(booking.date, 'longWithWeekday'),
     },
-    { icon: Clock, term: t('details.time'), value: booking.time },
+    { icon: Clock, term: t('details.time'), value: bookingTimeText(booking, f.instantTime) },
     mode === 'virtual'
       ? { icon: Video, term: t('details.consultation'), value: t('details.onlineVideo') }
       : {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { Spinner } from '@/components/ui/spinner';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import type { Slot, SlotDay } from '@/types/slot-day';
 import { useGetBookingSlotsQuery } from '../api/get-booking-slots';
 
@@ -13,7 +13,8 @@ interface ChangeSlotPanelProps {
   date: string;
   /** The current slot's start; highlighted unless it was just taken. */
   selectedStart: string | null;
-  onChoose: (day: SlotDay, slot: Slot) => void;
+  /** With the clinic's zone, in which the slot's time is shown. */
+  onChoose: (day: SlotDay, slot: Slot, timeZone: string) => void;
   /** Bumped after a 409 so the picker fetches the slots again. */
   refreshKey?: number;
 }
@@ -30,6 +31,9 @@ export function ChangeSlotPanel({
   const query = useGetBookingSlotsQuery({ doctorId }, { refetchOnMountOrArgChange: true });
   const { refetch } = query;
   const { t } = useTranslation(['booking', 'common']);
+  const errorMessage = useApiErrorMessage();
+  // The clinic's zone: slot times are shown from their start instants in it.
+  const timeZone = query.data?.timeZone ?? '';
 
   useEffect(() => {
     if (refreshKey > 0) void refetch();
@@ -56,7 +60,7 @@ export function ChangeSlotPanel({
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          <span>{t('common:dropdown.error', { message: getApiErrorMessage(query.error) })}</span>
+          <span>{t('common:dropdown.error', { message: errorMessage(query.error) })}</span>
           <button
             type="button"
             onClick={() => void refetch()}
@@ -69,9 +73,10 @@ export function ChangeSlotPanel({
       ) : (
         <SlotPicker
           days={query.data?.days ?? []}
+          timeZone={timeZone}
           selectedStart={selectedStart}
           initialDate={date}
-          onSelect={onChoose}
+          onSelect={(day, slot) => onChoose(day, slot, timeZone)}
           label={t('slots.newAppointmentTime')}
         />
       )}

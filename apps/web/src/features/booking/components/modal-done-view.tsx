@@ -3,7 +3,6 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { formatClinicTime } from '@/lib/clinic-time';
 import { useFormat } from '@/lib/i18n/format';
 import type { PatientAppointment } from '@/types/patient-appointment';
 
@@ -36,7 +35,7 @@ export function ModalDoneView({ appointment, headingRef, onClose }: ModalDoneVie
         {t('modal.doneLine', {
           id: appointment.publicId,
           date: f.instantDate(appointment.startTime, tz, 'longWithWeekday'),
-          time: formatClinicTime(appointment.startTime, tz),
+          time: f.instantTime(appointment.startTime, tz),
         })}
       </p>
       <p className="mt-1 text-sm text-slate-600">

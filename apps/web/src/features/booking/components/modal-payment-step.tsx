@@ -21,7 +21,10 @@ export function ModalPaymentStep({ doctor, mode, form }: ModalPaymentStepProps) 
   const f = useFormat();
   const rows = [
     [t('details.date'), f.date(form.selectedDate, 'longWithWeekday')],
-    [t('details.time'), form.selectedTime],
+    [
+      t('details.time'),
+      form.timeZone ? f.instantTime(form.start, form.timeZone) : form.selectedTime,
+    ],
     [
       mode === 'virtual' ? t('details.consultation') : t('details.clinic'),
       mode === 'virtual' ? t('details.onlineVideo') : doctor.clinicName || DEFAULT_CLINIC_NAME,

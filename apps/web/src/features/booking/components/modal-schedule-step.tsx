@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { Spinner } from '@/components/ui/spinner';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { useFormat } from '@/lib/i18n/format';
 import type { Slot, SlotDay } from '@/types/slot-day';
 import { useGetBookingSlotsQuery } from '../api/get-booking-slots';
@@ -14,7 +14,8 @@ interface ModalScheduleStepProps {
   selectedDate: string;
   selectedTime: string;
   start: string;
-  onSelect: (day: SlotDay, slot: Slot) => void;
+  /** With the clinic's zone, in which the slot's time is shown. */
+  onSelect: (day: SlotDay, slot: Slot, timeZone: string) => void;
   /** Bumped after a 409 so the slots are fetched again. */
   refreshKey: number;
 }
@@ -31,12 +32,15 @@ export function ModalScheduleStep({
   const navigate = useNavigate();
   const { t } = useTranslation(['booking', 'common']);
   const f = useFormat();
+  const errorMessage = useApiErrorMessage();
   const query = useGetBookingSlotsQuery({ doctorId }, { refetchOnMountOrArgChange: true });
   const { refetch } = query;
   useEffect(() => {
     if (refreshKey > 0) void refetch();
   }, [refreshKey, refetch]);
 
+  // The clinic's zone: slot times are shown from their start instants in it.
+  const timeZone = query.data?.timeZone ?? '';
   if (query.isLoading) {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-600">
@@ -51,7 +55,7 @@ export function ModalScheduleStep({
         role="alert"
         className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
       >
-        <p>{t('common:dropdown.error', { message: getApiErrorMessage(query.error) })}</p>
+        <p>{t('common:dropdown.error', { message: errorMessage(query.error) })}</p>
         <button
           type="button"
           onClick={() => void refetch()}
@@ -67,9 +71,10 @@ export function ModalScheduleStep({
     <div>
       <SlotPicker
         days={query.data?.days ?? []}
+        timeZone={timeZone}
         selectedStart={start || null}
         initialDate={selectedDate || undefined}
-        onSelect={onSelect}
+        onSelect={(day, slot) => onSelect(day, slot, timeZone)}
         label={t('modal.appointmentTime')}
         // A full day: the waitlist (its own page) tells the patient when a slot frees.
         onJoinWaitlist={(day) =>
@@ -85,7 +90,7 @@ export function ModalScheduleStep({
             <span className="font-semibold text-slate-900">
               {t('details.dateAtTime', {
                 date: f.date(selectedDate, 'longWithWeekday'),
-                time: selectedTime,
+                time: timeZone ? f.instantTime(start, timeZone) : selectedTime,
               })}
             </span>
           </>

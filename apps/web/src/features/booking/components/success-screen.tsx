@@ -30,7 +30,6 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { useSpecialityName } from '@/hooks/use-speciality-name';
 import { useStepHeading } from '@/hooks/use-step-heading';
 import { apiFileUrl } from '@/lib/api-file-url';
-import { formatClinicTime } from '@/lib/clinic-time';
 import { useFormat } from '@/lib/i18n/format';
 import { SEARCH_RESULTS_PATH } from '@/lib/search-link';
 import { useBookingState } from '../hooks/use-booking-state';
@@ -92,7 +91,7 @@ function Success({ booking }: { booking: BookingSuccessState }) {
     {
       icon: Clock,
       term: t('details.time'),
-      value: `${formatClinicTime(appointment.startTime, tz)} - ${formatClinicTime(appointment.endTime, tz)}`,
+      value: `${f.instantTime(appointment.startTime, tz)} - ${f.instantTime(appointment.endTime, tz)}`,
     },
     virtual
       ? { icon: Video, term: t('details.consultation'), value: t('details.onlineVideo') }

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { BOOKING_TEXTS } from '@clinic/shared/messages';
+import { useSlotDayLabel } from '@/components/ui/slot-picker';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { bookingTokenFor } from '@/lib/booking-session';
+import { useFormat } from '@/lib/i18n/format';
 import type { Slot, SlotDay } from '@/types/slot-day';
 import { useSendBookingOtpMutation } from '../api/send-booking-otp';
 import { toBookingRequest } from '../utils/booking-request';
@@ -25,6 +27,8 @@ export function useConfirmBooking(state: VerifiedBooking) {
   const { pathname } = useLocation();
   const { submit: submitBooking, busy: booking } = useSubmitBooking();
   const { t } = useTranslation(['booking', 'forms']);
+  const f = useFormat();
+  const dayLabel = useSlotDayLabel();
   const [sendOtp, sendState] = useSendBookingOtpMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [slotProblem, setSlotProblem] = useState<string | null>(state.slotProblem ?? null);
@@ -34,13 +38,24 @@ export function useConfirmBooking(state: VerifiedBooking) {
 
   const token = state.bookingToken ?? bookingTokenFor(state.mobileNumber);
 
-  const chooseSlot = (day: SlotDay, slot: Slot) => {
+  const chooseSlot = (day: SlotDay, slot: Slot, timeZone: string) => {
     const { slotProblem: _old, ...rest } = state;
-    const next: VerifiedBooking = { ...rest, date: day.date, time: slot.time, start: slot.start };
+    const next: VerifiedBooking = {
+      ...rest,
+      date: day.date,
+      time: slot.time,
+      start: slot.start,
+      timeZone,
+    };
     void navigate(pathname, { replace: true, state: next });
     setSlotProblem(null);
     setPickerOpen(false);
-    setSlotNotice(t('confirmation.timeChanged', { day: day.label, time: slot.time }));
+    setSlotNotice(
+      t('confirmation.timeChanged', {
+        day: dayLabel(day),
+        time: f.instantTime(slot.start, timeZone),
+      }),
+    );
   };
 
   /** Sends a code to the number that must be verified, then opens /booking-otp. */

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
+import type { ApiError } from '@/lib/api-client';
 import { clearBookingSession } from '@/lib/booking-session';
 import type { PatientAppointment } from '@/types/patient-appointment';
 import { useCreateBookingMutation, type CreateBookingInput } from '../api/create-booking';
@@ -59,6 +60,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function useSubmitBooking() {
   const [createBooking] = useCreateBookingMutation();
   const { t } = useTranslation('forms');
+  const errorMessage = useApiErrorMessage();
   const [busy, setBusy] = useState(false);
   const running = useRef<Promise<SubmitOutcome> | null>(null);
 
@@ -72,12 +74,14 @@ export function useSubmitBooking() {
           if (options.announce) announceBooked(appointment, t);
           return { kind: 'booked', appointment };
         } catch (caught) {
-          if (!isLostAnswer(caught) || attempt >= LOST_ANSWER_RETRIES) return outcomeOf(caught);
+          if (!isLostAnswer(caught) || attempt >= LOST_ANSWER_RETRIES) {
+            return outcomeOf(caught, errorMessage(caught));
+          }
           await wait(RETRY_DELAY_MS * (attempt + 1));
         }
       }
     },
-    [createBooking, t],
+    [createBooking, t, errorMessage],
   );
 
   const submit = useCallback(
@@ -98,8 +102,8 @@ export function useSubmitBooking() {
   return { submit, busy };
 }
 
-function outcomeOf(caught: unknown): SubmitOutcome {
-  const message = getApiErrorMessage(caught);
+/** `message` is the failure's text in the language shown. */
+function outcomeOf(caught: unknown, message: string): SubmitOutcome {
   if (isSlotProblem(caught)) {
     toast.error(message);
     return { kind: 'slot-taken', message };

@@ -5,6 +5,7 @@ const complete: ModalForm = {
   selectedDate: '2030-03-14',
   selectedTime: '10:00 AM',
   start: '2030-03-14T04:30:00.000Z',
+  timeZone: 'Asia/Kolkata',
   fullName: 'Ravi Kumar',
   email: 'ravi@example.com',
   phone: '9876543210',

@@ -19,6 +19,8 @@ export interface ModalForm {
   selectedTime: string;
   /** The slot's start instant. */
   start: string;
+  /** The clinic's zone, in which the chosen time is shown from `start`. */
+  timeZone: string;
   fullName: string;
   email: string;
   phone: string;
@@ -32,6 +34,7 @@ export const EMPTY_MODAL_FORM: ModalForm = {
   selectedDate: '',
   selectedTime: '',
   start: '',
+  timeZone: '',
   fullName: '',
   email: '',
   phone: '',

@@ -34,6 +34,11 @@ export const bookingStartSchema = z.object({
   time: z.string().min(1),
   /** The slot's start instant: what the booking request sends. */
   start: z.string().min(1),
+  /**
+   * The clinic's zone: the time is shown from `start` in it. A state saved before it
+   * was carried has none, and shows `time` as the server wrote it.
+   */
+  timeZone: z.string().min(1).optional().catch(undefined),
   mode: z.enum(['clinic', 'virtual']) satisfies z.ZodType<BookingMode>,
   /** Where 'Go back to my results' leads, when the search passes its own address. */
   resultsHref: z
@@ -87,6 +92,17 @@ export const bookingSuccessStateSchema = verifiedBookingSchema.extend({
   announced: z.boolean().optional(),
 });
 export type BookingSuccessState = z.infer<typeof bookingSuccessStateSchema>;
+
+/**
+ * The chosen time as shown (`instantTime` is useFormat's): from the start instant in
+ * the clinic's zone, else, for a state that carries no zone, as the server wrote it.
+ */
+export function bookingTimeText(
+  booking: Pick<BookingStart, 'time' | 'start' | 'timeZone'>,
+  instantTime: (instant: string, timeZone: string) => string,
+): string {
+  return booking.timeZone ? instantTime(booking.start, booking.timeZone) : booking.time;
+}
 
 /** The fee of the chosen mode, in rupees. */
 export function feeFor(doctor: BookingDoctor, mode: BookingMode): number {

@@ -6,6 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { getApiErrorMessage } from '@/lib/api-client';
 import {
   useGetCalendarFeedQuery,
@@ -15,6 +16,7 @@ import {
 /** My Profile: the private calendar feed URL, with copy and regenerate. */
 export function CalendarFeedCard() {
   const { t } = useTranslation('portal');
+  const errorMessage = useApiErrorMessage();
   const id = useId();
   const feed = useGetCalendarFeedQuery();
   const [regenerate, regenerating] = useRegenerateCalendarFeedMutation();
@@ -37,7 +39,7 @@ export function CalendarFeedCard() {
       await regenerate().unwrap();
       toast.success(t('calendarFeed.regenerated'));
     } catch (error) {
-      toast.error(getApiErrorMessage(error, t('calendarFeed.regenerateFailed')));
+      toast.error(errorMessage(error, t('calendarFeed.regenerateFailed')));
     }
   };
 

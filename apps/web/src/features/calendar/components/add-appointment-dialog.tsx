@@ -14,7 +14,8 @@ import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useMessageText } from '@/lib/portal-messages';
-import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
+import type { ApiError } from '@/lib/api-client';
 import { useCreateAppointmentMutation } from '../api/create-appointment';
 import { toClinicOffsetDateTime } from '../utils/offset-date-time';
 
@@ -46,6 +47,7 @@ function AddAppointmentForm({
   onCreated,
 }: AddAppointmentDialogProps & { date: string }) {
   const { t } = useTranslation('portal');
+  const errorMessage = useApiErrorMessage();
   const messageText = useMessageText();
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -81,7 +83,7 @@ function AddAppointmentForm({
       onCreated(values.date);
       onClose();
     } catch (err) {
-      const message = getApiErrorMessage(err, t('calendar.add.failed'));
+      const message = errorMessage(err, t('calendar.add.failed'));
       const field = SERVER_FIELDS[(err as Partial<ApiError>).field ?? ''];
       if (field) setError(field, { message });
       setServerError(message);

@@ -8,6 +8,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { clock } from '@/lib/clock';
 import { usePortalDisplay } from '@/lib/portal-display';
@@ -32,6 +33,7 @@ const navButton =
  */
 export function CalendarScreen({ now = clock.now() }: { now?: Date }) {
   const { t } = useTranslation('portal');
+  const errorMessage = useApiErrorMessage();
   const text = useCalendarText();
   const display = usePortalDisplay();
   const [params, setParams] = useSearchParams();
@@ -91,7 +93,7 @@ export function CalendarScreen({ now = clock.now() }: { now?: Date }) {
       }).unwrap();
       toast.success(t('calendar.moved'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, t('fallbacks.move')));
+      toast.error(errorMessage(err, t('fallbacks.move')));
     }
   };
 

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Spinner } from '@/components/ui/spinner';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { saveDownloadedFile } from '@/lib/file-download';
 import { useDownloadInvoicePdfMutation } from '../api/download-invoice-pdf';
@@ -27,6 +28,7 @@ const isNotFound = (error: unknown) =>
  */
 export function LedgerDetailsScreen({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation('billing');
+  const errorMessage = useApiErrorMessage();
   const { data, isLoading, error, refetch } = useGetLedgerInvoiceQuery(invoiceId, {
     refetchOnMountOrArgChange: true,
   });
@@ -67,7 +69,7 @@ export function LedgerDetailsScreen({ invoiceId }: { invoiceId: string }) {
       saveDownloadedFile(await downloadPdf(data.invoiceId).unwrap());
       toast.success(t('toasts.downloaded', { invoiceId: data.invoiceId }));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, t('fallbacks.downloadPdf')));
+      toast.error(errorMessage(err, t('fallbacks.downloadPdf')));
     }
   };
 

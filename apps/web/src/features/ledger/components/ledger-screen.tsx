@@ -6,6 +6,7 @@ import { ListEmpty, ListLoadError } from '@/components/ui/list-states';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { toDayMonthYear } from '@/lib/billing-format';
 import { saveDownloadedFile } from '@/lib/file-download';
@@ -21,6 +22,7 @@ import { LedgerTotals } from './ledger-totals';
 /** The Ledger: totals of the range, then the Transactions table with search, filter and export. */
 export function LedgerScreen() {
   const { t } = useTranslation('billing');
+  const errorMessage = useApiErrorMessage();
   const { filters, query, update, toggleSort } = useLedgerFilters();
   const { data, isLoading, isFetching, error, refetch } = useGetLedgerQuery(query);
   const [exportCsv, exportState] = useExportLedgerCsvMutation();
@@ -41,7 +43,7 @@ export function LedgerScreen() {
       saveDownloadedFile(await exportCsv(filterQuery).unwrap());
       toast.success(t('toasts.exported'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, t('fallbacks.exportCsv')));
+      toast.error(errorMessage(err, t('fallbacks.exportCsv')));
     }
   };
 

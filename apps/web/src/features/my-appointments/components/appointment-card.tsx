@@ -12,7 +12,6 @@ import { SERVER_ERRORS } from '@clinic/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useSpecialityName } from '@/hooks/use-speciality-name';
-import { formatClinicTime } from '@/lib/clinic-time';
 import { useFormat } from '@/lib/i18n/format';
 import { cn } from '@/lib/cn';
 import { CHANGEABLE_STATUSES, type PatientAppointment } from '@/types/patient-appointment';
@@ -112,7 +111,7 @@ export function AppointmentCard({
         <Detail
           icon={Clock}
           term={t('details.time')}
-          value={`${formatClinicTime(appointment.startTime, tz)} - ${formatClinicTime(appointment.endTime, tz)}`}
+          value={`${f.instantTime(appointment.startTime, tz)} - ${f.instantTime(appointment.endTime, tz)}`}
         />
         <Detail
           icon={virtual ? Video : Stethoscope}

@@ -6,7 +6,6 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { getApiErrorMessage } from '@/lib/api-client';
-import { formatClinicTime } from '@/lib/clinic-time';
 import { useFormat } from '@/lib/i18n/format';
 import type { PatientAppointment } from '@/types/patient-appointment';
 import { useCancelPatientAppointmentMutation } from '../api/cancel-patient-appointment';
@@ -61,7 +60,7 @@ export function CancelDialog({ appointment, bookingToken, onClose }: CancelDialo
               {t('myAppointments.cancelText', {
                 doctor: appointment.doctor?.name ?? t('myAppointments.yourAppointment'),
                 date: f.instantDate(appointment.startTime, tz, 'longWithWeekday'),
-                time: formatClinicTime(appointment.startTime, tz),
+                time: f.instantTime(appointment.startTime, tz),
                 id: appointment.publicId,
               })}
             </p>

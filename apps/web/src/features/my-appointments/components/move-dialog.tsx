@@ -7,8 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormMessage } from '@/components/ui/form-message';
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { Spinner } from '@/components/ui/spinner';
-import { getApiErrorMessage } from '@/lib/api-client';
-import { formatClinicTime } from '@/lib/clinic-time';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { useFormat } from '@/lib/i18n/format';
 import type { PatientAppointment } from '@/types/patient-appointment';
 import type { Slot, SlotDay } from '@/types/slot-day';
@@ -63,6 +62,7 @@ function MoveContent({
   const tz = appointment.timeZone;
   const { t } = useTranslation(['booking', 'common']);
   const f = useFormat();
+  const errorMessage = useApiErrorMessage();
 
   const confirm = async () => {
     if (!chosen) return;
@@ -76,12 +76,12 @@ function MoveContent({
       toast.success(
         t('myAppointments.moved', {
           date: f.instantDate(moved.startTime, moved.timeZone, 'longWithWeekday'),
-          time: formatClinicTime(moved.startTime, moved.timeZone),
+          time: f.instantTime(moved.startTime, moved.timeZone),
         }),
       );
       onClose();
     } catch (caught) {
-      setError(getApiErrorMessage(caught));
+      setError(errorMessage(caught));
       setChosen(null);
       void slots.refetch();
     }
@@ -98,7 +98,7 @@ function MoveContent({
             {t('myAppointments.now', {
               doctor: appointment.doctor?.name ?? '',
               date: f.instantDate(appointment.startTime, tz, 'longWithWeekday'),
-              time: formatClinicTime(appointment.startTime, tz),
+              time: f.instantTime(appointment.startTime, tz),
             })}
           </p>
         </div>
@@ -120,11 +120,12 @@ function MoveContent({
           </p>
         ) : slots.isError ? (
           <FormMessage
-            message={t('common:dropdown.error', { message: getApiErrorMessage(slots.error) })}
+            message={t('common:dropdown.error', { message: errorMessage(slots.error) })}
           />
         ) : (
           <SlotPicker
             days={slots.data?.days ?? []}
+            timeZone={slots.data?.timeZone ?? tz}
             selectedStart={chosen?.slot.start ?? null}
             onSelect={(day, slot) => {
               setError(null);
@@ -150,7 +151,7 @@ function MoveContent({
             : chosen
               ? t('myAppointments.moveTo', {
                   day: f.language === 'en' ? chosen.day.label : f.date(chosen.day.date, 'short'),
-                  time: chosen.slot.time,
+                  time: f.instantTime(chosen.slot.start, slots.data?.timeZone ?? tz),
                 })
               : t('myAppointments.chooseNewTime')}
         </button>

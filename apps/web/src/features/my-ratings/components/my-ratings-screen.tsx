@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { Pagination } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { getApiErrorMessage } from '@/lib/api-client';
 import {
   REVIEW_SORTS,
@@ -62,6 +63,7 @@ function useRatingFilters() {
 /** My Ratings: the summary, then the reviews with search, the star filter, sorting and replies. */
 export function MyRatingsScreen() {
   const { t } = useTranslation('ratings');
+  const errorMessage = useApiErrorMessage();
   const { filters, update, toggleSort } = useRatingFilters();
   const { data, isLoading, isFetching, error, refetch } = useGetReviewsQuery(filters);
   const [saveReply, saveState] = useSaveReplyMutation();
@@ -85,7 +87,7 @@ export function MyRatingsScreen() {
       toast.success(t('replySaved'));
       setReplyTo(null);
     } catch (err) {
-      toast.error(getApiErrorMessage(err, t('saveFailed')));
+      toast.error(errorMessage(err, t('saveFailed')));
     }
   };
   const onRemove = async () => {
@@ -96,7 +98,7 @@ export function MyRatingsScreen() {
       await removeReply({ id: review.id }).unwrap();
       toast.success(t('replyRemoved'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, t('removeFailed')));
+      toast.error(errorMessage(err, t('removeFailed')));
     }
   };
 

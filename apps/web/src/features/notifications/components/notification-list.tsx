@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { PageLoader } from '@/components/ui/page-loader';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { clock } from '@/lib/clock';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/i18n/format';
@@ -41,6 +41,7 @@ const KIND_ICONS: Record<string, LucideIcon> = {
  */
 export function NotificationList() {
   const { t } = useTranslation('portal');
+  const errorMessage = useApiErrorMessage();
   const f = useFormat();
   const { data, isLoading, error, refetch } = useGetNotificationsQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -56,7 +57,7 @@ export function NotificationList() {
   if (error || !data) {
     return (
       <div role="alert" className="p-5 text-sm text-red-700">
-        <p>{getApiErrorMessage(error, t('fallbacks.notifications'))}</p>
+        <p>{errorMessage(error, t('fallbacks.notifications'))}</p>
         <button
           type="button"
           onClick={() => void refetch()}
@@ -73,14 +74,14 @@ export function NotificationList() {
     if (!item.read) {
       markRead(item.id)
         .unwrap()
-        .catch((err: unknown) => toast.error(getApiErrorMessage(err, t('fallbacks.markRead'))));
+        .catch((err: unknown) => toast.error(errorMessage(err, t('fallbacks.markRead'))));
     }
   };
 
   const onMarkAll = () => {
     markAllRead()
       .unwrap()
-      .catch((err: unknown) => toast.error(getApiErrorMessage(err, t('fallbacks.markRead'))));
+      .catch((err: unknown) => toast.error(errorMessage(err, t('fallbacks.markRead'))));
   };
 
   return (

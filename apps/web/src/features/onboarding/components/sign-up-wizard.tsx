@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { toMobileDigits } from '@/components/ui/phone-field';
 import { env } from '@/config/env';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { cn } from '@/lib/cn';
 import { getToken } from '@/lib/token-storage';
 import {
@@ -70,6 +70,7 @@ function allDocuments(documents: ProfileDocuments): Record<ProfileDocumentField,
  */
 export function SignUpWizard({ currentUser }: SignUpWizardProps) {
   const { t } = useTranslation(['onboarding', 'forms']);
+  const errorMessage = useApiErrorMessage();
   const location = useLocation();
   const navigate = useNavigate();
   const [step, setStep] = useState<WizardStep>(() =>
@@ -129,7 +130,7 @@ export function SignUpWizard({ currentUser }: SignUpWizardProps) {
       clearSignupAccount();
       goTo(5);
     } catch (error) {
-      const message = t('forms:toasts.profileFailed', { error: getApiErrorMessage(error) });
+      const message = t('forms:toasts.profileFailed', { error: errorMessage(error) });
       setSubmitError(message);
       toast.error(message);
     }

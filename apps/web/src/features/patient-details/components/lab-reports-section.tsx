@@ -8,7 +8,7 @@ import { fileSizeText, PATIENT_MESSAGES, type LabReport } from '@clinic/shared/p
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldError } from '@/components/ui/form-message';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { useDisplayDate } from '@/lib/portal-format';
 import { useRemoveLabReportMutation } from '../api/remove-lab-report';
 import { useUploadLabReportMutation } from '../api/upload-lab-report';
@@ -41,6 +41,7 @@ export function LabReportsSection({
 }) {
   const id = useId();
   const { t } = useTranslation('patients');
+  const errorMessage = useApiErrorMessage();
   const displayDate = useDisplayDate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
@@ -68,7 +69,7 @@ export function LabReportsSection({
       await upload({ id: patientId, file }).unwrap();
       toast.success(t('details.labReports.uploaded'));
     } catch (err) {
-      const message = getApiErrorMessage(err, t('details.labReports.uploadFailed'));
+      const message = errorMessage(err, t('details.labReports.uploadFailed'));
       setError(message);
       toast.error(message);
     }
@@ -82,7 +83,7 @@ export function LabReportsSection({
       await remove({ id: patientId, documentId: report.id }).unwrap();
       toast.success(t('details.labReports.removed'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, t('details.labReports.removeFailed')));
+      toast.error(errorMessage(err, t('details.labReports.removeFailed')));
     }
   };
 

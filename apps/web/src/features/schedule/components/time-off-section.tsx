@@ -11,7 +11,8 @@ import {
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
-import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
+import type { ApiError } from '@/lib/api-client';
 import { formatClinicDate, formatClinicTime, formatLongDate } from '@/lib/clinic-time';
 import { clock } from '@/lib/clock';
 import { useScheduleText } from '../utils/schedule-text';
@@ -53,6 +54,7 @@ export function timeOffText(
 /** Time off: add (a day, days or part of a day), list, delete, and cancel what is booked inside. */
 export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; timeZone: string }) {
   const { t } = useTranslation('schedule');
+  const errorMessage = useApiErrorMessage();
   const scheduleText = useScheduleText();
   const { message } = scheduleText;
   const id = useId();
@@ -86,7 +88,7 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
     } catch (err) {
       const { field, message } = (err ?? {}) as Partial<ApiError>;
       if (field && message) setErrors({ [field]: message });
-      toast.error(getApiErrorMessage(err, t('addFailed')));
+      toast.error(errorMessage(err, t('addFailed')));
     }
   };
 
@@ -95,7 +97,7 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
       await deleteTimeOff({ id: item.id }).unwrap();
       toast.success(t('texts.timeOffDeleted'));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, t('removeFailed')));
+      toast.error(errorMessage(err, t('removeFailed')));
     }
   };
 
@@ -107,7 +109,7 @@ export function TimeOffSection({ items, timeZone }: { items: TimeOffItem[]; time
       const answer = await cancelAll({ id: item.id }).unwrap();
       toast.success(t('texts.cancelledAll', { count: answer.cancelled.length }));
     } catch (err) {
-      toast.error(getApiErrorMessage(err, t('cancelFailed')));
+      toast.error(errorMessage(err, t('cancelFailed')));
     }
   };
 

@@ -16,7 +16,8 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/form-message';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { TextField } from '@/components/ui/text-field';
-import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
+import type { ApiError } from '@/lib/api-client';
 import { useStatusLabel } from '@/components/ui/status-badge';
 import { useScheduleText } from '../utils/schedule-text';
 import {
@@ -44,6 +45,7 @@ const byDay = (shifts: ShiftRow[]): Shifts =>
 /** The doctor's week: several shifts a day, a day without any is closed; slot settings below. */
 export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
   const { t } = useTranslation('schedule');
+  const errorMessage = useApiErrorMessage();
   const { dayName, message } = useScheduleText();
   const id = useId();
   const [shifts, setShifts] = useState<Shifts>(() => byDay(schedule.shifts));
@@ -114,7 +116,7 @@ export function WeeklyHoursForm({ schedule }: { schedule: ScheduleAnswer }) {
     } catch (err) {
       const { field, message } = (err ?? {}) as Partial<ApiError>;
       if (field && message) setErrors({ [field]: message });
-      toast.error(getApiErrorMessage(err, t('saveFailed')));
+      toast.error(errorMessage(err, t('saveFailed')));
     }
   };
 

@@ -176,7 +176,8 @@ export function DoctorCard({
               <span>
                 {t('card.nextAvailable')}{' '}
                 <span className="font-semibold text-green-800">
-                  {dayLabel(doctor.nextAvailable)}, {doctor.nextAvailable.time}
+                  {dayLabel(doctor.nextAvailable)},{' '}
+                  {format.instantTime(doctor.nextAvailable.start, doctor.timeZone)}
                 </span>
               </span>
             ) : (

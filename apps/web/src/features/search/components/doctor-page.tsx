@@ -23,9 +23,10 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { initialsOf } from '@/components/ui/initials';
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { useAbsoluteUrl, usePageMeta } from '@/hooks/use-page-meta';
 import { useSpecialityName } from '@/hooks/use-speciality-name';
-import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import { BOOKING_START_PATH } from '@/lib/booking-link';
 import { useFormat } from '@/lib/i18n/format';
 import { useGetPublicDoctorQuery } from '../api/get-doctor';
@@ -41,6 +42,7 @@ export function DoctorPageScreen({ userId }: { userId: string }) {
   const query = useGetPublicDoctorQuery(userId);
   const status = (query.error as ApiError | undefined)?.status;
   const { t } = useTranslation('doctor');
+  const errorMessage = useApiErrorMessage();
 
   if (query.data) return <DoctorPage doctor={query.data} />;
   // Not listed stays so while it is asked again (the browser asks once more after
@@ -57,8 +59,8 @@ export function DoctorPageScreen({ userId }: { userId: string }) {
       </div>
     );
   }
-  // The call's own fallback is English: said in the language shown.
-  const message = getApiErrorMessage(query.error, T.loadFailed);
+  // The client's own fallbacks are English: said in the language shown.
+  const message = errorMessage(query.error, T.loadFailed);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       <title>{`${t('loadFailed')} | ${env.appName}`}</title>

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { useSpecialityOfShownName } from '@/hooks/use-speciality-name';
+import { useSpecialityName, useSpecialityOfShownName } from '@/hooks/use-speciality-name';
 import { cn } from '@/lib/cn';
 import { useNavigation } from '@/lib/navigation';
 import {
@@ -36,6 +36,13 @@ interface FieldErrors {
   form?: 'searchForm.eitherRequired' | '';
 }
 
+/**
+ * What the treatment box holds: a speciality picked from the suggestions or given by
+ * the address, kept by its English name (what is searched) and shown in the page's
+ * language, or the visitor's own text, kept as typed.
+ */
+type TreatmentInput = { speciality: string } | { typed: string };
+
 /** Location and treatment with autocomplete, and a Search button. */
 export function DoctorSearchForm({
   initialLocation = '',
@@ -48,16 +55,29 @@ export function DoctorSearchForm({
   const { t } = useTranslation();
   const { navigate } = useNavigation();
   const specialityOf = useSpecialityOfShownName();
+  const specialityName = useSpecialityName();
   const [location, setLocation] = useState(initialLocation);
-  const [treatment, setTreatment] = useState(initialTreatment);
+  const [treatment, setTreatment] = useState<TreatmentInput>({ speciality: initialTreatment });
+  // A name the catalogue lacks is shown, and searched, as given.
+  const shownTreatment =
+    'speciality' in treatment ? specialityName(treatment.speciality) : treatment.typed;
+  const sentTreatment = 'speciality' in treatment ? treatment.speciality : shownTreatment;
   const [errors, setErrors] = useState<FieldErrors>({});
   const locationRef = useRef<HTMLInputElement>(null);
   const treatmentRef = useRef<HTMLInputElement>(null);
 
+  const changeTreatment = (next: TreatmentInput) => {
+    setTreatment(next);
+    if (errors.treatment || errors.form) setErrors({ ...errors, treatment: '', form: '' });
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A speciality typed by its Hindi name is searched by its English one.
-    const terms = searchNavigationState({ location, treatment: specialityOf(treatment) });
+    const terms = searchNavigationState({
+      location,
+      treatment: 'speciality' in treatment ? treatment.speciality : specialityOf(treatment.typed),
+    });
     const found: FieldErrors = {};
     if (require === 'both') {
       if (!terms.location) found.location = 'searchForm.locationRequired';
@@ -102,11 +122,10 @@ export function DoctorSearchForm({
           inputRef={locationRef}
         />
         <TreatmentField
-          value={treatment}
-          onChange={(value) => {
-            setTreatment(value);
-            if (errors.treatment || errors.form) setErrors({ ...errors, treatment: '', form: '' });
-          }}
+          value={shownTreatment}
+          sentValue={sentTreatment}
+          onChange={(value) => changeTreatment({ typed: value })}
+          onPick={(name) => changeTreatment({ speciality: name })}
           required={require === 'both'}
           invalidMessage={errors.treatment ? t(errors.treatment) : undefined}
           inputRef={treatmentRef}

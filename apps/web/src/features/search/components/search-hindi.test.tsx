@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PublicDoctor } from '@clinic/shared/doctor-page';
 import { formatDate } from '@/lib/i18n/format';
-import { RAW_KEY } from '@/testing/i18n';
+import { hiInTime, RAW_KEY } from '@/testing/i18n';
 import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import {
   makeDoctor,
@@ -183,13 +183,16 @@ describe('the filter bar and All Filters in Hindi', { timeout: 20_000 }, () => {
     });
 
     const card = await screen.findByRole('article', { name: 'Dr. Kavya Rao' });
-    expect(card).toHaveTextContent('अगला खाली समय आज, 05:00 PM');
+    // The time in hi-IN's form, from the slot's start in the clinic's zone.
+    expect(card).toHaveTextContent(`अगला खाली समय आज, ${hiInTime('2026-03-11T11:30:00.000Z')}`);
+    expect(card).not.toHaveTextContent('05:00 PM');
     expect(within(card).getByText('दंत चिकित्सक, ऑर्थोडॉन्टिस्ट')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Pune में दंत चिकित्सक' }),
     ).toBeInTheDocument();
     // The search itself stays English: the form's value and the API's query.
     expect(document.querySelector('input[name="treatment"]')).toHaveValue('Dentist');
+    expect(screen.getByRole('combobox', { name: 'इलाज या विशेषज्ञता' })).toHaveValue('दंत चिकित्सक');
     expect(searched[0]).toContain('=Dentist');
     for (const url of searched) expect(url).not.toMatch(/%E0|[\u0900-\u097F]/);
     const bar = screen.getByRole('group', { name: 'फ़िल्टर' });
@@ -284,7 +287,9 @@ describe('the slot panel in Hindi', { timeout: 20_000 }, () => {
     const morning = within(panel).getByRole('group', { name: 'सुबह के स्लॉट' });
     expect(morning).toHaveTextContent('सुबह(1 स्लॉट)');
     expect(
-      within(morning).getByRole('button', { name: /^09:00 AM\s*\(उपलब्ध नहीं\)$/ }),
+      within(morning).getByRole('button', {
+        name: new RegExp(`^${hiInTime('2026-03-11T03:30:00.000Z')}\\s*\\(उपलब्ध नहीं\\)$`),
+      }),
     ).toBeDisabled();
     expect(within(panel).getByRole('group', { name: 'शाम के स्लॉट' })).toBeInTheDocument();
 

@@ -55,6 +55,8 @@ describe('search results in English and Hindi', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('क्लिनिक पर परामर्श फ़ीस ₹1,500');
     expect(within(card).getByRole('button', { name: /क्लिनिक विज़िट बुक करें/ })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'बुकिंग में मदद' })).toBeInTheDocument();
+    // treatment=Dentist in the address: the search box says it in Hindi.
+    expect(screen.getByRole('combobox', { name: 'इलाज या विशेषज्ञता' })).toHaveValue('दंत चिकित्सक');
     expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 
@@ -63,5 +65,21 @@ describe('search results in English and Hindi', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/^0 डॉक्टर उपलब्ध ·/)).toBeInTheDocument();
     expect(screen.getByText('कोई डॉक्टर नहीं मिला')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(RAW_KEY);
+  });
+
+  it("says the client's own fallbacks for a failed search in Hindi", async () => {
+    mockFetch((request) => {
+      if (new URL(request.url).pathname === '/api/userside/patients/search-doctors') {
+        throw new TypeError('Failed to fetch');
+      }
+      return jsonResponse({ specializations: [] });
+    });
+    renderRoutes([{ path: '/search-results', element: <SearchResultsScreen /> }], {
+      entries: ['/search-results?location=Pune&treatment=Dentist'],
+      language: 'hi',
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('नेटवर्क त्रुटि');
+    expect(alert).not.toHaveTextContent('Network error');
   });
 });

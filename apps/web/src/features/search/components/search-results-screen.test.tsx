@@ -348,6 +348,7 @@ describe('search results', { timeout: 20_000 }, () => {
       date: '2026-03-12',
       time: '09:30 AM',
       start: '2026-03-12T04:00:00.000Z',
+      timeZone: 'Asia/Kolkata',
       mode: 'virtual',
     });
   });

@@ -5,9 +5,9 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { DOCTOR_SEARCH_PAGE_SIZE } from '@clinic/shared/constants';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { env } from '@/config/env';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSpecialityName } from '@/hooks/use-speciality-name';
-import { getApiErrorMessage } from '@/lib/api-client';
 import { languageOf } from '@/lib/i18n';
 import { BOOKING_START_PATH, type BookingDoctor, type BookingMode } from '@/lib/booking-link';
 import { cityOfLocation } from '@/lib/search-link';
@@ -52,7 +52,8 @@ export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = 
   const total = pages[0]?.total;
   const heading = useHeading(filters);
   const speciality = useSpecialityName();
-  const error = query.isError ? getApiErrorMessage(query.error) : null;
+  const errorMessage = useApiErrorMessage();
+  const error = query.isError ? errorMessage(query.error) : null;
   usePageMeta(searchPageMeta(filters, page, total, { t, language: languageOf(i18n), speciality }));
 
   // A new search takes focus to the results heading; the count follows in the live region

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RESULTS_PICKER_DAYS_VISIBLE } from '@clinic/shared/constants';
 import { Spinner } from '@/components/ui/spinner';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import type { BookingMode } from '@/lib/booking-link';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/i18n/format';
@@ -54,9 +54,10 @@ export function SlotPanel({
   const format = useFormat();
   const dayLabel = useDayLabel();
   const query = useGetDoctorSlotsQuery({ doctorId }, { refetchOnMountOrArgChange: 30 });
-  // The call's own fallback is English: said in the language shown.
+  // The client's own fallbacks are English: said in the language shown.
+  const errorMessage = useApiErrorMessage();
   const slotsError = (error: unknown) => {
-    const message = getApiErrorMessage(error);
+    const message = errorMessage(error);
     return message === SLOTS_FALLBACK_ERROR ? t('slots.loadFailed') : message;
   };
   const [mode, setMode] = useState<BookingMode>(offersVirtual ? initialMode : 'clinic');
@@ -64,6 +65,8 @@ export function SlotPanel({
   const [shownFrom, setShownFrom] = useState<number | null>(null);
 
   const days = query.data?.days ?? [];
+  // The slots' times are said from their start instants, in the clinic's zone.
+  const timeZone = query.data?.timeZone ?? '';
   const lastStart = Math.max(0, days.length - RESULTS_PICKER_DAYS_VISIBLE);
   // Until the patient picks a day, show the first one with an open slot.
   const firstOpen = Math.max(
@@ -209,7 +212,7 @@ export function SlotPanel({
                                 : 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through',
                             )}
                           >
-                            {slot.time}
+                            {format.instantTime(slot.start, timeZone)}
                             {slot.available ? null : (
                               <span className="sr-only">{t('slots.unavailable')}</span>
                             )}

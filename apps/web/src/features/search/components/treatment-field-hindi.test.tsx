@@ -1,6 +1,7 @@
 // The search form's speciality suggestions on a Hindi page: each shows its Hindi
-// name and is found by it or by the English one; the field takes, and the search
-// sends, the English name (also when the Hindi name is typed out in full).
+// name and is found by it or by the English one; a picked one stays in Hindi in the
+// box while the search sends the English name (also when the Hindi name is typed out
+// in full).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ import { DoctorSearchForm } from './doctor-search-form';
 
 const NAMES = ['Cardiologist', 'Dentist', 'Dermatologist', 'Pediatric Dentist', 'Podiatrist'];
 
-function renderForm(language: Language) {
+function renderForm(language: Language, initialTreatment?: string) {
   mockFetch((request) =>
     new URL(request.url).pathname === '/api/onboarding/get-all-specializations'
       ? jsonResponse({
@@ -23,7 +24,12 @@ function renderForm(language: Language) {
   );
   const onSearch = vi.fn<(terms: SearchNavigationState) => void>();
   renderWithProviders(
-    <DoctorSearchForm require="either" label="Search" onSearch={onSearch} />,
+    <DoctorSearchForm
+      require="either"
+      label="Search"
+      onSearch={onSearch}
+      initialTreatment={initialTreatment}
+    />,
     '/',
     {
       language,
@@ -37,6 +43,10 @@ function renderForm(language: Language) {
   };
 }
 
+/** What the form would send as `treatment` (its fields, as a browser submits them). */
+const sentTreatment = () =>
+  new FormData(screen.getByRole('search') as HTMLFormElement).getAll('treatment');
+
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 describe('the speciality suggestions on a Hindi page', () => {
@@ -48,11 +58,53 @@ describe('the speciality suggestions on a Hindi page', () => {
     await screen.findByRole('option', { name: 'त्वचा रोग विशेषज्ञ' });
     expect(optionNames()).toEqual(['त्वचा रोग विशेषज्ञ']);
     await user.click(screen.getByRole('option', { name: 'त्वचा रोग विशेषज्ञ' }));
-    expect(input).toHaveValue('Dermatologist');
+    // The box shows the picked name as the list did, in Hindi; the form's field
+    // (what a browser sends without JavaScript) stays the English name.
+    expect(input).toHaveValue('त्वचा रोग विशेषज्ञ');
+    expect(sentTreatment()).toEqual(['Dermatologist']);
 
     await user.click(submit());
     expect(onSearch).toHaveBeenLastCalledWith(
       expect.objectContaining({ treatment: 'Dermatologist' }),
+    );
+  });
+
+  it('show a speciality picked by its English name in Hindi, and search the English name', async () => {
+    const user = userEvent.setup();
+    const { input, submit, onSearch } = renderForm('hi');
+
+    await user.type(input, 'dent');
+    await user.click(await screen.findByRole('option', { name: 'दंत चिकित्सक' }));
+    expect(input).toHaveValue('दंत चिकित्सक');
+    await user.click(submit());
+    expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ treatment: 'Dentist' }));
+
+    // Typing again keeps the visitor's own text.
+    await user.type(input, ' xyz');
+    expect(input).toHaveValue('दंत चिकित्सक xyz');
+    expect(sentTreatment()).toEqual(['दंत चिकित्सक xyz']);
+    await user.keyboard('{Escape}');
+    await user.click(submit());
+    expect(onSearch).toHaveBeenLastCalledWith(
+      expect.objectContaining({ treatment: 'दंत चिकित्सक xyz' }),
+    );
+  });
+
+  it("show the address's speciality in Hindi, and search it by its English name", async () => {
+    const user = userEvent.setup();
+    const { input, submit, onSearch } = renderForm('hi', 'Dentist');
+    expect(input).toHaveValue('दंत चिकित्सक');
+    await user.click(submit());
+    expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ treatment: 'Dentist' }));
+  });
+
+  it("keep an address's text the catalogue lacks as given", async () => {
+    const user = userEvent.setup();
+    const { input, submit, onSearch } = renderForm('hi', 'kidney care');
+    expect(input).toHaveValue('kidney care');
+    await user.click(submit());
+    expect(onSearch).toHaveBeenLastCalledWith(
+      expect.objectContaining({ treatment: 'kidney care' }),
     );
   });
 
@@ -98,5 +150,10 @@ describe('the speciality suggestions on a Hindi page', () => {
     expect(input).toHaveValue('Dentist');
     await user.click(submit());
     expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ treatment: 'Dentist' }));
+  });
+
+  it("show the address's speciality as given on an English page", () => {
+    const { input } = renderForm('en', 'dentist');
+    expect(input).toHaveValue('dentist');
   });
 });

@@ -44,6 +44,7 @@ export function bookingStateFor(
     date: day.date,
     time: slot.time,
     start: slot.start,
+    timeZone: doctor.timeZone,
     mode,
   };
 }

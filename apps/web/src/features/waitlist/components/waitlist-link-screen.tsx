@@ -8,7 +8,6 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { VerifyPhoneCard } from '@/components/ui/verify-phone-card';
 import { getApiErrorMessage } from '@/lib/api-client';
 import { bookingTokenFor, saveBookingSession } from '@/lib/booking-session';
-import { formatClinicTime } from '@/lib/clinic-time';
 import { useFormat } from '@/lib/i18n/format';
 import {
   useBookHeldSlotMutation,
@@ -74,12 +73,12 @@ function LinkCard({ link, token }: { link: WaitlistLink; token: string }) {
             <p className="rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-900 ring-1 ring-brand-200">
               {t('details.dateAtTime', {
                 date: f.instantDate(offer.startTime, doctor.timeZone, 'longWithWeekday'),
-                time: formatClinicTime(offer.startTime, doctor.timeZone),
+                time: f.instantTime(offer.startTime, doctor.timeZone),
               })}
             </p>
             <p className="text-sm text-slate-700">
               {t('waitlist.offerHeld', {
-                until: formatClinicTime(offer.holdExpiresAt, doctor.timeZone),
+                until: f.instantTime(offer.holdExpiresAt, doctor.timeZone),
               })}
             </p>
           </>
