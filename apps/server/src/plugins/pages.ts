@@ -150,7 +150,7 @@ interface KeptPage extends RenderedPage {
  * (lib/change-feed.ts): rendering a search page costs far more than answering
  * its cached search.
  */
-class PageCache {
+export class PageCache {
   private readonly pages = new Map<string, KeptPage>();
   /** Counts changes, so a page rendered across one is not kept. */
   private generation = 0;
@@ -173,12 +173,25 @@ class PageCache {
     return this.generation;
   }
 
-  get(key: string): KeptPage | undefined {
+  /**
+   * The page kept for `key`, and whether its age bound has passed. A page past its
+   * bound is still answered while its next render runs (`stale`), for as long as a
+   * render may take; a change drops it at once, as does a feed that cannot vouch.
+   */
+  get(key: string): { page: KeptPage; stale: boolean } | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (this.feed.live && this.nowMs() - page.at < page.maxAgeMs) return page;
+    const age = this.nowMs() - page.at;
+    if (this.feed.live && age < page.maxAgeMs + RENDER_TIMEOUT_MS) {
+      return { page, stale: age >= page.maxAgeMs };
+    }
     this.pages.delete(key);
     return undefined;
+  }
+
+  /** Drops a stale page whose next render did not give a page to keep. */
+  drop(key: string, page: KeptPage): void {
+    if (this.pages.get(key) === page) this.pages.delete(key);
   }
 
   keep(key: string, mark: number, page: Omit<KeptPage, 'at'>): void {
@@ -363,19 +376,32 @@ export async function webPages(
         acceptLanguage: request.headers['accept-language'],
       });
       const key = `${lang} ${origin}${url}`;
-      const known = fixed.get(key) ?? kept.get(key);
-      if (known) return page(request, reply, known);
+      const prerendered = fixed.get(key);
+      if (prerendered) return page(request, reply, prerendered);
 
-      // Visits of one address while it renders wait for that render: a page just
-      // dropped (its age bound passed) is rendered once, not once per visitor.
-      let rendering = inFlight.get(key);
-      if (!rendering) {
-        rendering = renderAndKeep(key, url, origin, lang, request).finally(() =>
-          inFlight.delete(key),
-        );
-        inFlight.set(key, rendering);
+      // One render per address at a time: visits that arrive while it runs share it.
+      const render = () => {
+        let rendering = inFlight.get(key);
+        if (!rendering) {
+          rendering = renderAndKeep(key, url, origin, lang, request).finally(() =>
+            inFlight.delete(key),
+          );
+          inFlight.set(key, rendering);
+        }
+        return rendering;
+      };
+      const known = kept.get(key);
+      if (known) {
+        // Past its age bound (not changed: a change drops it), the page is answered
+        // while the next one renders, so no visitor waits for the render.
+        if (known.stale && !inFlight.has(key)) {
+          // A render that keeps nothing new (it failed, or a change overtook it)
+          // leaves no stale page behind.
+          void render().then(() => kept.drop(key, known.page));
+        }
+        return page(request, reply, known.page);
       }
-      const made = await rendering;
+      const made = await render();
       return made ? page(request, reply, made) : shell(reply);
     },
   };
