@@ -1,5 +1,6 @@
 import { Download, ExternalLink, FileWarning, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -35,6 +36,8 @@ export function PdfPreview({
   className = 'h-[28rem]',
 }: PdfPreviewProps) {
   const { t } = useTranslation();
+  // The client's own fallbacks ('Network error') in the language shown.
+  const apiErrorText = useApiErrorText();
   if (error) {
     return (
       <div
@@ -45,7 +48,7 @@ export function PdfPreview({
         )}
       >
         <FileWarning aria-hidden="true" className="size-8 text-red-700" />
-        <p className="font-medium">{error}</p>
+        <p className="font-medium">{apiErrorText(error)}</p>
         {onRetry ? (
           <button
             type="button"

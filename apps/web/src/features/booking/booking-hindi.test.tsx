@@ -200,4 +200,28 @@ describe('booking screens in Hindi', { timeout: 30_000 }, () => {
       '09:30 AM',
     );
   });
+
+  it('/booking-confirmation: a changed slot is announced in Hindi, day and time', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderBookingScreen(<ConfirmationScreen />, {
+      path: '/booking-confirmation',
+      state: verified(),
+      language: 'hi',
+    });
+    await user.click(screen.getByRole('button', { name: 'तारीख और समय बदलें' }));
+    const friday = new Intl.DateTimeFormat('hi-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date('2030-03-15T00:00:00.000Z'));
+    await user.click(await screen.findByRole('button', { name: new RegExp(friday) }));
+    const eleven = hiInTime('2030-03-15T05:30:00.000Z');
+    await user.click(await screen.findByRole('button', { name: eleven }));
+    expect(
+      await screen.findByText(`अपॉइंटमेंट का समय बदलकर ${friday}, ${eleven} कर दिया गया।`),
+    ).toBeInTheDocument();
+    expectNoRawKeyNorEnglish('Fri, 15 Mar', '11:00 AM', 'Appointment time changed');
+  });
 });

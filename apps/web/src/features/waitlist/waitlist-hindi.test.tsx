@@ -2,11 +2,13 @@
 // dates in hi-IN, and the spec's templates agree with WAITLIST_MESSAGES in English.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WAITLIST_MESSAGES } from '@clinic/shared/waitlist';
+import { WAITLIST_MESSAGES, WAITLIST_STATUS_LABELS } from '@clinic/shared/waitlist';
+import WaitlistRoute from '@/app/routes/portal/waitlist';
 import { createTestI18n, hiInTime, RAW_KEY } from '@/testing/i18n';
 import { servePortal } from '@/testing/portal-fixtures';
 import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { JoinWaitlistScreen } from './components/join-waitlist-screen';
+import { PortalWaitlistScreen } from './components/portal-waitlist-screen';
 import { WaitlistLinkScreen } from './components/waitlist-link-screen';
 
 const DOCTOR = {
@@ -83,5 +85,108 @@ describe('waitlist in Hindi', { timeout: 30_000 }, () => {
     });
     expect(screen.getByText(/बुधवार, 11 मार्च 2026 को कोई स्लॉट खाली नहीं है/)).toBeVisible();
     expectNoRawKeyNorEnglish('No slot is free');
+  });
+
+  it("the doctor's waitlist: days, counts, statuses and held slots in Hindi", async () => {
+    window.localStorage.setItem('token', 'doctor-token');
+    servePortal({
+      'GET /api/portal/waitlist': () =>
+        jsonResponse({
+          timeZone: 'Asia/Kolkata',
+          days: [
+            {
+              date: '2026-03-11',
+              entries: [
+                {
+                  id: 'e1',
+                  name: 'Asha Rao',
+                  mobile: '9876500011',
+                  status: 'offered',
+                  position: 0,
+                  joinedAt: '2026-03-10T04:00:00.000Z',
+                  offer: {
+                    startTime: '2026-03-11T05:30:00.000Z',
+                    holdExpiresAt: '2026-03-10T04:45:00.000Z',
+                  },
+                },
+                {
+                  id: 'e2',
+                  name: 'Ravi Kumar',
+                  mobile: '9876500012',
+                  status: 'waiting',
+                  position: 1,
+                  joinedAt: '2026-03-10T04:05:00.000Z',
+                  offer: null,
+                },
+                {
+                  id: 'e3',
+                  name: 'Meena Iyer',
+                  mobile: '9876500013',
+                  status: 'booked',
+                  position: 0,
+                  joinedAt: '2026-03-10T04:10:00.000Z',
+                  offer: null,
+                },
+              ],
+            },
+            { date: '2026-03-12', entries: [] },
+          ],
+        }),
+    });
+    renderRoutes([{ path: '*', element: <WaitlistRoute /> }], { language: 'hi' });
+    expect(screen.getByRole('heading', { level: 1, name: 'प्रतीक्षा सूची' })).toBeVisible();
+    const day = await screen.findByRole('heading', { name: /बुधवार, 11 मार्च 2026/ });
+    expect(day).toHaveTextContent('(1 प्रतीक्षा में)');
+    expect(screen.getByRole('heading', { name: /गुरुवार, 12 मार्च 2026/ })).toHaveTextContent(
+      '(0 प्रतीक्षा में)',
+    );
+    const start = hiInTime('2026-03-11T05:30:00.000Z');
+    const until = hiInTime('2026-03-10T04:45:00.000Z');
+    expect(screen.getByText(`स्लॉट ऑफ़र किया गया: ${start}, ${until} तक रोका गया`)).toBeVisible();
+    expect(screen.getByText('प्रतीक्षा में')).toBeVisible();
+    expect(screen.getByText('बुक हो गया')).toBeVisible();
+    expect(screen.getByText('इस दिन के लिए कोई प्रतीक्षा में नहीं है।')).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/\d\d:\d\d [AP]M/);
+    expectNoRawKeyNorEnglish(
+      'waiting',
+      'held until',
+      'Wednesday',
+      'March',
+      'Patients waiting',
+      WAITLIST_STATUS_LABELS.offered,
+      WAITLIST_STATUS_LABELS.booked,
+      WAITLIST_MESSAGES.portalEmpty,
+    );
+  });
+
+  it("the doctor's empty waitlist, and a failed load, in Hindi", async () => {
+    window.localStorage.setItem('token', 'doctor-token');
+    servePortal({
+      'GET /api/portal/waitlist': () => jsonResponse({ timeZone: 'Asia/Kolkata', days: [] }),
+    });
+    const first = renderRoutes([{ path: '*', element: <PortalWaitlistScreen /> }], {
+      language: 'hi',
+    });
+    expect(await screen.findByText(/आपकी प्रतीक्षा सूची में कोई नहीं है।/)).toBeVisible();
+    expectNoRawKeyNorEnglish('Nobody');
+    first.unmount();
+
+    servePortal({
+      'GET /api/portal/waitlist': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const second = renderRoutes([{ path: '*', element: <PortalWaitlistScreen /> }], {
+      language: 'hi',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('नेटवर्क त्रुटि');
+    expectNoRawKeyNorEnglish('Network error');
+    second.unmount();
+
+    // A failure the server does not explain: the list's own fallback, in Hindi.
+    servePortal({ 'GET /api/portal/waitlist': () => jsonResponse({}, 500) });
+    renderRoutes([{ path: '*', element: <PortalWaitlistScreen /> }], { language: 'hi' });
+    expect(await screen.findByText('प्रतीक्षा सूची लोड नहीं हो सकी।')).toBeVisible();
+    expectNoRawKeyNorEnglish('Could not load');
   });
 });

@@ -267,4 +267,34 @@ describe("the doctor's waitlist", { timeout: 20_000 }, () => {
     expect(screen.getByText('1. Ravi Kumar')).toBeVisible();
     await waitFor(() => noSeriousAxe(container));
   });
+
+  it('says so in English when nobody waits, on the whole list or on a day', async () => {
+    window.localStorage.setItem('token', 'doctor-token');
+    servePortal({
+      'GET /api/portal/waitlist': () => jsonResponse({ timeZone: 'Asia/Kolkata', days: [] }),
+    });
+    const first = renderRoutes([{ path: '*', element: <PortalWaitlistScreen /> }]);
+    expect(
+      await screen.findByText(
+        'Nobody is on your waitlist. When your days are full, patients can ask to be told when a slot frees.',
+      ),
+    ).toBeVisible();
+    first.unmount();
+
+    servePortal({
+      'GET /api/portal/waitlist': () =>
+        jsonResponse({ timeZone: 'Asia/Kolkata', days: [{ date: '2026-03-12', entries: [] }] }),
+    });
+    renderRoutes([{ path: '*', element: <PortalWaitlistScreen /> }]);
+    const heading = await screen.findByRole('heading', { name: /Thursday, 12 March 2026/ });
+    expect(heading).toHaveTextContent('(0 waiting)');
+    expect(screen.getByText(WAITLIST_MESSAGES.portalEmpty)).toBeVisible();
+  });
+
+  it('says the list could not load when the server does not say why', async () => {
+    window.localStorage.setItem('token', 'doctor-token');
+    servePortal({ 'GET /api/portal/waitlist': () => jsonResponse({}, 500) });
+    renderRoutes([{ path: '*', element: <PortalWaitlistScreen /> }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the waitlist.');
+  });
 });

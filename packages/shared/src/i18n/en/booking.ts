@@ -63,6 +63,8 @@ export default {
     tomorrow: 'Tomorrow',
     loading: 'Loading available slots...',
     refreshing: 'Refreshing slots...',
+    /** The slots call's own fallback (SLOTS_FALLBACK_ERROR), shown translated. */
+    loadFailed: 'Failed to load available slots',
     tryAgain: 'Try again',
     chooseAnother: 'Choose another date and time',
     newAppointmentTime: 'New appointment time',

@@ -3,6 +3,7 @@
 // texts are referenced from their constants, never typed again.
 import { CALENDAR_FEED_TEXTS } from '../../calendar-feed.ts';
 import { DEFAULT_USER_NAME, FALLBACK_ERRORS, PORTAL_TEXTS, TOASTS } from '../../messages.ts';
+import { WAITLIST_MESSAGES, WAITLIST_STATUS_LABELS } from '../../waitlist.ts';
 
 export default {
   nav: {
@@ -90,6 +91,9 @@ export default {
       next: 'Next announcement',
       slide: '{{n}} of {{total}}',
       show: 'Show announcement {{n}}',
+      /** aria-roledescription of the carousel and of each slide. */
+      carouselRole: 'carousel',
+      slideRole: 'slide',
     },
   },
   calendar: {
@@ -139,6 +143,31 @@ export default {
       created: TOASTS.slotCreated,
       failed: FALLBACK_ERRORS.createSlot,
     },
+  },
+  /** The doctor's waitlist (features/waitlist, portal-waitlist-screen). */
+  waitlist: {
+    page: {
+      title: WAITLIST_MESSAGES.portalTitle,
+      description: 'Patients waiting for a slot to free, by day, first come first offered.',
+    },
+    empty:
+      'Nobody is on your waitlist. When your days are full, patients can ask to be told when a slot frees.',
+    /** After the day's heading: how many still wait. */
+    waiting_one: '({{count}} waiting)',
+    waiting_other: '({{count}} waiting)',
+    dayEmpty: WAITLIST_MESSAGES.portalEmpty,
+    /** WAITLIST_STATUS_LABELS, by status. */
+    status: {
+      waiting: WAITLIST_STATUS_LABELS.waiting,
+      offered: WAITLIST_STATUS_LABELS.offered,
+      booked: WAITLIST_STATUS_LABELS.booked,
+      left: WAITLIST_STATUS_LABELS.left,
+      missed: WAITLIST_STATUS_LABELS.missed,
+    },
+    /** A status with the slot offered: 'Slot offered: 11:00 AM, held until 10:15 AM'. */
+    withOffer: '{{status}}: {{time}}, held until {{until}}',
+    /** The list's own fallback when the server says nothing (PORTAL_WAITLIST_FALLBACK_ERROR). */
+    loadFailed: 'Could not load the waitlist.',
   },
   /** My Profile's calendar feed card. */
   calendarFeed: CALENDAR_FEED_TEXTS,

@@ -96,6 +96,8 @@ export default {
     verifiedWarning:
       'This document is verified. Until the new file is verified too, patients cannot find or book you.',
     uploadLabel: 'Upload new {{label}}',
+    /** Read out while the file goes up. */
+    uploadingLabel: 'Uploading {{label}}',
     choosePdf: 'Choose PDF',
     reason: 'Reason:',
     labels: {

@@ -53,6 +53,7 @@ export default {
     tomorrow: 'कल',
     loading: 'उपलब्ध स्लॉट लोड हो रहे हैं...',
     refreshing: 'स्लॉट फिर से लोड हो रहे हैं...',
+    loadFailed: 'उपलब्ध स्लॉट लोड नहीं हो सके',
     tryAgain: 'फिर से कोशिश करें',
     chooseAnother: 'कोई और तारीख और समय चुनें',
     newAppointmentTime: 'अपॉइंटमेंट का नया समय',

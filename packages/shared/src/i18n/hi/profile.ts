@@ -102,6 +102,7 @@ export default {
     verifiedWarning:
       'यह दस्तावेज़ सत्यापित है। जब तक नई फ़ाइल भी सत्यापित नहीं होती, मरीज़ आपको ढूँढ या बुक नहीं कर सकेंगे।',
     uploadLabel: 'नया {{label}} अपलोड करें',
+    uploadingLabel: '{{label}} अपलोड हो रहा है',
     choosePdf: 'PDF चुनें',
     reason: 'कारण:',
     labels: {

@@ -6,7 +6,8 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useGetDoctorQuery } from '@/features/admin/api/get-doctor';
 import { DoctorReview } from '@/features/admin/components/doctor-review';
-import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
+import type { ApiError } from '@/lib/api-client';
 
 /** The queue's tab and page the admin came from, when the link carried them. */
 function queueSearchOf(state: unknown): string {
@@ -16,6 +17,7 @@ function queueSearchOf(state: unknown): string {
 
 export default function AdminDoctorRoute() {
   const { t } = useTranslation('admin');
+  const errorMessage = useApiErrorMessage();
   const { id = '' } = useParams();
   const location = useLocation();
   const { data, error, isLoading, refetch } = useGetDoctorQuery(id);
@@ -55,7 +57,7 @@ export default function AdminDoctorRoute() {
           >
             <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
             <p className="text-sm font-medium text-red-800">
-              {getApiErrorMessage(error, t('fallbacks.doctor'))}
+              {errorMessage(error, t('fallbacks.doctor'))}
             </p>
             {notFound ? (
               <Link to="/admin" className={buttonStyles({ variant: 'secondary' })}>

@@ -7,7 +7,8 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useIssueTypeLabel } from '@/components/ui/ticket-thread';
 import { useGetAdminTicketQuery } from '@/features/admin/api/get-ticket';
 import { TicketReview } from '@/features/admin/components/ticket-review';
-import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
+import type { ApiError } from '@/lib/api-client';
 
 /** The list's tab and page the admin came from, when the link carried them. */
 function queueSearchOf(state: unknown): string {
@@ -17,6 +18,7 @@ function queueSearchOf(state: unknown): string {
 
 export default function AdminTicketRoute() {
   const { t } = useTranslation(['admin', 'help']);
+  const errorMessage = useApiErrorMessage();
   const issueType = useIssueTypeLabel();
   const { id = '' } = useParams();
   const location = useLocation();
@@ -53,7 +55,7 @@ export default function AdminTicketRoute() {
           >
             <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
             <p className="text-sm font-medium text-red-800">
-              {getApiErrorMessage(error, t('help:fallbacks.adminTicket'))}
+              {errorMessage(error, t('help:fallbacks.adminTicket'))}
             </p>
             {notFound ? (
               <Link to="/admin/tickets" className={buttonStyles({ variant: 'secondary' })}>

@@ -7,10 +7,11 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
 import { useGetProfileQuery } from '@/features/profile/api/get-profile';
 import { ProfileView } from '@/features/profile/components/profile-view';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 
 export default function ProfileRoute() {
   const { t } = useTranslation('profile');
+  const errorMessage = useApiErrorMessage();
   const { data: profile, error, isLoading, refetch } = useGetProfileQuery();
   // Deactivation ends every session: the same exit as Logout (token removed, to /).
   const logout = useLogout();
@@ -31,7 +32,7 @@ export default function ProfileRoute() {
         >
           <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
           <p className="text-sm font-medium text-red-800">
-            {getApiErrorMessage(error, t('fallbacks.profile'))}
+            {errorMessage(error, t('fallbacks.profile'))}
           </p>
           <button
             type="button"

@@ -1,13 +1,11 @@
-import { WAITLIST_MESSAGES } from '@clinic/shared/waitlist';
+import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/ui/page-frame';
 import { PortalWaitlistScreen } from '@/features/waitlist/components/portal-waitlist-screen';
 
 export default function WaitlistRoute() {
+  const { t } = useTranslation('portal');
   return (
-    <PageFrame
-      title={WAITLIST_MESSAGES.portalTitle}
-      description="Patients waiting for a slot to free, by day, first come first offered."
-    >
+    <PageFrame title={t('waitlist.page.title')} description={t('waitlist.page.description')}>
       <PortalWaitlistScreen />
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_ERRORS } from '@clinic/shared/messages';
 import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 import DoctorsRoute from './doctors';
 
@@ -30,5 +31,16 @@ describe('/doctors', () => {
       'href',
       '/search-results?location=Bengaluru%2C+Karnataka',
     );
+  });
+
+  it('says in Hindi that the specialities did not load, on a Hindi page', async () => {
+    mockFetch(() => jsonResponse({}, 500));
+    renderRoutes([{ path: '/doctors', element: <DoctorsRoute /> }], {
+      entries: ['/doctors'],
+      language: 'hi',
+    });
+    const all = await screen.findByRole('region', { name: 'सभी विशेषज्ञताएँ' });
+    expect(await within(all).findByText(/त्रुटि: विशेषज्ञताएँ लोड नहीं हो सकीं/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(FALLBACK_ERRORS.specialities);
   });
 });

@@ -7,13 +7,14 @@ import { PopularSpecialities } from '@/features/doctors-directory/components/pop
 import { SpecialityIndex } from '@/features/doctors-directory/components/speciality-index';
 import { useListSpecializationsQuery } from '@/features/search/api/list-specializations';
 import { DoctorSearchForm } from '@/features/search/components/doctor-search-form';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { getApiErrorMessage } from '@/lib/api-client';
 
 /** /doctors: browse by speciality or city, or search directly. */
 export default function DoctorsRoute() {
   const specialities = useListSpecializationsQuery();
   const { t } = useTranslation(['search', 'common']);
+  const errorMessage = useApiErrorMessage();
   usePageMeta({
     title: t('directory.metaTitle', { appName: env.appName }),
     description: t('directory.metaDescription'),
@@ -51,7 +52,7 @@ export default function DoctorsRoute() {
         <SpecialityIndex
           names={specialities.data?.map((item) => item.name)}
           loading={specialities.isLoading}
-          error={specialities.isError ? getApiErrorMessage(specialities.error) : null}
+          error={specialities.isError ? errorMessage(specialities.error) : null}
           onRetry={() => void specialities.refetch()}
         />
         <section

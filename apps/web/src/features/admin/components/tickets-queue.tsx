@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { TicketStatusBadge } from '@/components/ui/ticket-status-badge';
 import { ticketDate, ticketTime, useIssueTypeLabel } from '@/components/ui/ticket-thread';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { cn } from '@/lib/cn';
 import {
   ADMIN_TICKET_FILTERS,
@@ -63,6 +63,7 @@ function TicketRows({ tickets, search }: { tickets: AdminTicketSummary[]; search
 /** Open / Resolved / All tabs of every doctor's tickets, most recently active first, with pages. */
 export function TicketsQueue({ status, page, onChange }: TicketsQueueProps) {
   const { t } = useTranslation(['admin', 'help']);
+  const errorMessage = useApiErrorMessage();
   const { data, error, isFetching, isLoading, refetch } = useGetAdminTicketsQuery({ status, page });
   const search = `?status=${status}&page=${page}`;
   return (
@@ -105,7 +106,7 @@ export function TicketsQueue({ status, page, onChange }: TicketsQueueProps) {
               <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
                 <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
                 <p className="text-sm font-medium text-red-800">
-                  {getApiErrorMessage(error, t('help:fallbacks.adminTickets'))}
+                  {errorMessage(error, t('help:fallbacks.adminTickets'))}
                 </p>
                 <button
                   type="button"

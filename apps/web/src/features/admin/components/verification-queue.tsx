@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/i18n/format';
 import { QUEUE_STATUSES, useGetDoctorsQuery, type QueueStatus } from '../api/get-doctors';
@@ -32,6 +32,7 @@ function useTabCounts(): Record<QueueStatus, number | undefined> {
 /** Pending / Rejected / Verified tabs with counts, the doctors of the chosen one, and pages. */
 export function VerificationQueue({ status, page, onChange }: VerificationQueueProps) {
   const { t } = useTranslation('admin');
+  const errorMessage = useApiErrorMessage();
   const f = useFormat();
   const counts = useTabCounts();
   const { data, error, isFetching, isLoading, refetch } = useGetDoctorsQuery({ status, page });
@@ -85,7 +86,7 @@ export function VerificationQueue({ status, page, onChange }: VerificationQueueP
               <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
                 <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
                 <p className="text-sm font-medium text-red-800">
-                  {getApiErrorMessage(error, t('fallbacks.doctors'))}
+                  {errorMessage(error, t('fallbacks.doctors'))}
                 </p>
                 <button
                   type="button"

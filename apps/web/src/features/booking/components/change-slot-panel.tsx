@@ -5,7 +5,7 @@ import { SlotPicker } from '@/components/ui/slot-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import type { Slot, SlotDay } from '@/types/slot-day';
-import { useGetBookingSlotsQuery } from '../api/get-booking-slots';
+import { SLOTS_FALLBACK_ERROR, useGetBookingSlotsQuery } from '../api/get-booking-slots';
 
 interface ChangeSlotPanelProps {
   id: string;
@@ -32,6 +32,11 @@ export function ChangeSlotPanel({
   const { refetch } = query;
   const { t } = useTranslation(['booking', 'common']);
   const errorMessage = useApiErrorMessage();
+  // The call's own fallback is English: said in the language shown.
+  const slotsError = (error: unknown) => {
+    const message = errorMessage(error);
+    return message === SLOTS_FALLBACK_ERROR ? t('slots.loadFailed') : message;
+  };
   // The clinic's zone: slot times are shown from their start instants in it.
   const timeZone = query.data?.timeZone ?? '';
 
@@ -60,7 +65,7 @@ export function ChangeSlotPanel({
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          <span>{t('common:dropdown.error', { message: errorMessage(query.error) })}</span>
+          <span>{t('common:dropdown.error', { message: slotsError(query.error) })}</span>
           <button
             type="button"
             onClick={() => void refetch()}

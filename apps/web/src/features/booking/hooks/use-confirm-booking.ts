@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { BOOKING_TEXTS } from '@clinic/shared/messages';
 import { useSlotDayLabel } from '@/components/ui/slot-picker';
-import { getApiErrorMessage } from '@/lib/api-client';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { bookingTokenFor } from '@/lib/booking-session';
 import { useFormat } from '@/lib/i18n/format';
 import type { Slot, SlotDay } from '@/types/slot-day';
@@ -29,6 +29,7 @@ export function useConfirmBooking(state: VerifiedBooking) {
   const { t } = useTranslation(['booking', 'forms']);
   const f = useFormat();
   const dayLabel = useSlotDayLabel();
+  const errorMessage = useApiErrorMessage();
   const [sendOtp, sendState] = useSendBookingOtpMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [slotProblem, setSlotProblem] = useState<string | null>(state.slotProblem ?? null);
@@ -82,7 +83,7 @@ export function useConfirmBooking(state: VerifiedBooking) {
       try {
         await verifyThenBook(values);
       } catch (caught) {
-        setServerError(getApiErrorMessage(caught));
+        setServerError(errorMessage(caught));
       }
       return;
     }
@@ -112,7 +113,7 @@ export function useConfirmBooking(state: VerifiedBooking) {
       try {
         await verifyThenBook(values);
       } catch (sendError) {
-        setServerError(getApiErrorMessage(sendError));
+        setServerError(errorMessage(sendError));
       }
     } else if (outcome.kind === 'failed' && outcome.field === 'patient.mobile') {
       setError('mobile', { message: outcome.message });

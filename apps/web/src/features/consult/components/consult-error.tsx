@@ -2,11 +2,12 @@ import { ArrowLeft, SearchX, VideoOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 
 interface ConsultErrorProps {
   /** The HTTP status the server answered. */
   status: number | string;
-  /** The server's own words. */
+  /** The server's own words, or the client's fallback (shown in the language shown). */
   message: string;
   backTo: { href: string; label: string };
   /** A patient may have verified another number than the one that booked. */
@@ -18,6 +19,7 @@ export function ConsultError({ status, message, backTo, onUseAnotherNumber }: Co
   const missing = status === 404;
   const Icon = missing ? SearchX : VideoOff;
   const { t } = useTranslation('booking');
+  const apiErrorText = useApiErrorText();
   return (
     <section className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden px-4 py-16 sm:px-6">
       <div
@@ -31,7 +33,7 @@ export function ConsultError({ status, message, backTo, onUseAnotherNumber }: Co
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {missing ? t('consult.notFoundTitle') : t('consult.unavailableTitle')}
         </h1>
-        <p className="mt-4 text-base leading-7 text-slate-600">{message}</p>
+        <p className="mt-4 text-base leading-7 text-slate-600">{apiErrorText(message)}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={backTo.href} className={buttonStyles({ size: 'lg' })}>
             <ArrowLeft aria-hidden="true" className="size-5" />

@@ -23,7 +23,7 @@ export function AnnouncementsCarousel({ announcements }: { announcements: Announ
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('dashboard.announcements.carouselRole')}
       aria-labelledby="announcements-heading"
       className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-5 text-white shadow-sm"
     >
@@ -64,7 +64,7 @@ export function AnnouncementsCarousel({ announcements }: { announcements: Announ
         <div
           key={slide.id}
           role="group"
-          aria-roledescription="slide"
+          aria-roledescription={t('dashboard.announcements.slideRole')}
           aria-label={t('dashboard.announcements.slide', { n: current + 1, total: slides.length })}
         >
           <h3 className="text-lg font-semibold">{slide.title}</h3>

@@ -78,7 +78,7 @@ export function DocumentUploadInput({
         </label>
         {isUploading ? (
           <span role="status" className="sr-only">
-            Uploading {label}
+            {t('documents.uploadingLabel', { label })}
           </span>
         ) : null}
       </div>

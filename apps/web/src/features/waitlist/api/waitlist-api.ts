@@ -139,12 +139,15 @@ export const {
   useBookHeldSlotMutation,
 } = patientWaitlistApi;
 
+/** The portal list's own fallback (English in the ApiError; shown as `portal:waitlist.loadFailed`). */
+export const PORTAL_WAITLIST_FALLBACK_ERROR = 'Could not load the waitlist.';
+
 /** The doctor's side: GET /portal/waitlist, by day from today. */
 export const portalWaitlistApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getPortalWaitlist: build.query<PortalWaitlist, void>({
       query: () => '/portal/waitlist',
-      extraOptions: { fallbackError: 'Could not load the waitlist.', requiresAuth: true },
+      extraOptions: { fallbackError: PORTAL_WAITLIST_FALLBACK_ERROR, requiresAuth: true },
       transformResponse: (r: unknown) => portalSchema.parse(r),
     }),
   }),

@@ -1,22 +1,31 @@
-import { WAITLIST_MESSAGES, WAITLIST_STATUS_LABELS } from '@clinic/shared/waitlist';
+import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
-import { getApiErrorMessage } from '@/lib/api-client';
-import { formatClinicTime, formatLongDate } from '@/lib/clinic-time';
-import { useGetPortalWaitlistQuery } from '../api/waitlist-api';
+import { useApiErrorMessage } from '@/hooks/use-api-error-text';
+import { useFormat } from '@/lib/i18n/format';
+import { PORTAL_WAITLIST_FALLBACK_ERROR, useGetPortalWaitlistQuery } from '../api/waitlist-api';
 
 /** The doctor's waitlist, one section per day from today, in the order patients joined. */
 export function PortalWaitlistScreen() {
   const query = useGetPortalWaitlistQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { t } = useTranslation('portal');
+  const f = useFormat();
+  const errorMessage = useApiErrorMessage();
   if (query.isLoading) return <PageLoader />;
-  if (query.isError || !query.data)
-    return <FormMessage message={getApiErrorMessage(query.error)} />;
+  if (query.isError || !query.data) {
+    // The call's own fallback is English: said in the language shown.
+    const message = errorMessage(query.error, PORTAL_WAITLIST_FALLBACK_ERROR);
+    return (
+      <FormMessage
+        message={message === PORTAL_WAITLIST_FALLBACK_ERROR ? t('waitlist.loadFailed') : message}
+      />
+    );
+  }
   const { days, timeZone } = query.data;
   if (days.length === 0) {
     return (
       <p className="rounded-xl bg-white px-4 py-8 text-center text-sm text-slate-600 ring-1 ring-slate-200">
-        Nobody is on your waitlist. When your days are full, patients can ask to be told when a slot
-        frees.
+        {t('waitlist.empty')}
       </p>
     );
   }
@@ -29,13 +38,15 @@ export function PortalWaitlistScreen() {
           className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
         >
           <h2 id={`waitlist-${day.date}`} className="text-lg font-semibold text-slate-900">
-            {formatLongDate(day.date)}{' '}
+            {f.date(day.date, 'longWithWeekday')}{' '}
             <span className="text-sm font-normal text-slate-600">
-              ({day.entries.filter((e) => e.status === 'waiting').length} waiting)
+              {t('waitlist.waiting', {
+                count: day.entries.filter((e) => e.status === 'waiting').length,
+              })}
             </span>
           </h2>
           {day.entries.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">{WAITLIST_MESSAGES.portalEmpty}</p>
+            <p className="mt-2 text-sm text-slate-600">{t('waitlist.dayEmpty')}</p>
           ) : (
             <ol className="mt-3 divide-y divide-slate-100">
               {day.entries.map((e) => (
@@ -51,10 +62,13 @@ export function PortalWaitlistScreen() {
                     <p className="text-sm text-slate-600">+91 {e.mobile}</p>
                   </div>
                   <p className="text-sm text-slate-700">
-                    {WAITLIST_STATUS_LABELS[e.status]}
                     {e.offer
-                      ? `: ${formatClinicTime(e.offer.startTime, timeZone)}, held until ${formatClinicTime(e.offer.holdExpiresAt, timeZone)}`
-                      : ''}
+                      ? t('waitlist.withOffer', {
+                          status: t(`waitlist.status.${e.status}`),
+                          time: f.instantTime(e.offer.startTime, timeZone),
+                          until: f.instantTime(e.offer.holdExpiresAt, timeZone),
+                        })
+                      : t(`waitlist.status.${e.status}`)}
                   </p>
                 </li>
               ))}
