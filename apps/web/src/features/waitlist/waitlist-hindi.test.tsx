@@ -9,6 +9,7 @@ import { servePortal } from '@/testing/portal-fixtures';
 import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { JoinWaitlistScreen } from './components/join-waitlist-screen';
 import { PortalWaitlistScreen } from './components/portal-waitlist-screen';
+import { PORTAL_WAITLIST_ANSWER } from './testing/portal-waitlist-answer';
 import { WaitlistLinkScreen } from './components/waitlist-link-screen';
 
 const DOCTOR = {
@@ -90,48 +91,7 @@ describe('waitlist in Hindi', { timeout: 30_000 }, () => {
   it("the doctor's waitlist: days, counts, statuses and held slots in Hindi", async () => {
     window.localStorage.setItem('token', 'doctor-token');
     servePortal({
-      'GET /api/portal/waitlist': () =>
-        jsonResponse({
-          timeZone: 'Asia/Kolkata',
-          days: [
-            {
-              date: '2026-03-11',
-              entries: [
-                {
-                  id: 'e1',
-                  name: 'Asha Rao',
-                  mobile: '9876500011',
-                  status: 'offered',
-                  position: 0,
-                  joinedAt: '2026-03-10T04:00:00.000Z',
-                  offer: {
-                    startTime: '2026-03-11T05:30:00.000Z',
-                    holdExpiresAt: '2026-03-10T04:45:00.000Z',
-                  },
-                },
-                {
-                  id: 'e2',
-                  name: 'Ravi Kumar',
-                  mobile: '9876500012',
-                  status: 'waiting',
-                  position: 1,
-                  joinedAt: '2026-03-10T04:05:00.000Z',
-                  offer: null,
-                },
-                {
-                  id: 'e3',
-                  name: 'Meena Iyer',
-                  mobile: '9876500013',
-                  status: 'booked',
-                  position: 0,
-                  joinedAt: '2026-03-10T04:10:00.000Z',
-                  offer: null,
-                },
-              ],
-            },
-            { date: '2026-03-12', entries: [] },
-          ],
-        }),
+      'GET /api/portal/waitlist': () => jsonResponse(PORTAL_WAITLIST_ANSWER),
     });
     renderRoutes([{ path: '*', element: <WaitlistRoute /> }], { language: 'hi' });
     expect(screen.getByRole('heading', { level: 1, name: 'प्रतीक्षा सूची' })).toBeVisible();

@@ -10,6 +10,7 @@ import { servePortal } from '@/testing/portal-fixtures';
 import type { SlotDay } from '@/types/slot-day';
 import { JoinWaitlistScreen } from './components/join-waitlist-screen';
 import { PortalWaitlistScreen } from './components/portal-waitlist-screen';
+import { PORTAL_WAITLIST_ANSWER } from './testing/portal-waitlist-answer';
 import { WaitlistLinkScreen } from './components/waitlist-link-screen';
 
 const DOCTOR = {
@@ -227,38 +228,7 @@ describe("the doctor's waitlist", { timeout: 20_000 }, () => {
   it('lists each day with its patients in order and any held slot', async () => {
     window.localStorage.setItem('token', 'doctor-token');
     servePortal({
-      'GET /api/portal/waitlist': () =>
-        jsonResponse({
-          timeZone: 'Asia/Kolkata',
-          days: [
-            {
-              date: '2026-03-11',
-              entries: [
-                {
-                  id: 'e1',
-                  name: 'Asha Rao',
-                  mobile: '9876500011',
-                  status: 'offered',
-                  position: 0,
-                  joinedAt: '2026-03-10T04:00:00.000Z',
-                  offer: {
-                    startTime: '2026-03-11T05:30:00.000Z',
-                    holdExpiresAt: '2026-03-10T04:45:00.000Z',
-                  },
-                },
-                {
-                  id: 'e2',
-                  name: 'Ravi Kumar',
-                  mobile: '9876500012',
-                  status: 'waiting',
-                  position: 1,
-                  joinedAt: '2026-03-10T04:05:00.000Z',
-                  offer: null,
-                },
-              ],
-            },
-          ],
-        }),
+      'GET /api/portal/waitlist': () => jsonResponse(PORTAL_WAITLIST_ANSWER),
     });
     const { container } = renderRoutes([{ path: '*', element: <PortalWaitlistScreen /> }]);
     const heading = await screen.findByRole('heading', { name: /Wednesday, 11 March 2026/ });
