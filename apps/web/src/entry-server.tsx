@@ -23,28 +23,13 @@ import { createAppStore, type AppStore } from './app/store';
 import { env } from './config/env';
 import { PageMetaCollectorContext, SITE_META, type PageMeta } from './hooks/use-page-meta';
 import { api } from './lib/api-client';
-import { catalogueModule, createI18n, usedNamespaces, type Language } from './lib/i18n';
+import { catalogueModule, createI18n, usedNamespaces } from './lib/i18n';
 
 export type { ClientManifest } from './app/ssr/document';
 
-export interface RenderRequest {
-  /** Path and query as asked for: '/search-results?location=Mumbai&treatment=Dentist'. */
-  url: string;
-  /** The origin canonical links name: the server's PUBLIC_URL, else the request's. */
-  origin: string;
-  /** Answers a request to the API in-process, as the API would over the network. */
-  fetch(request: Request): Promise<Response>;
-  /** Aborts a render that takes too long. */
-  signal?: AbortSignal;
-  /** The visitor's language (the `lang` cookie, else Accept-Language): the page is written in it. */
-  lang?: Language;
-}
+import type { RenderRequest, RenderResult } from '@clinic/shared/server-render';
 
-export type RenderResult =
-  /** A rendered page; `fixed` when every visit to this address gets the same HTML. */
-  | { kind: 'page'; status: number; html: string; fixed: boolean }
-  /** The client shell is the answer: a screen rendered in the browser, or (`failure`) data not at hand. */
-  | { kind: 'shell'; failure?: string };
+export type { RenderRequest, RenderResult };
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;

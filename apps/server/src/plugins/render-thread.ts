@@ -6,19 +6,9 @@
 // caches as before (the `fetch` of each render request), so what the page shows
 // is still what the API answers, and the thread keeps no state of its own.
 import { Worker } from 'node:worker_threads';
-import type { Language } from '@clinic/shared/i18n/languages';
+import type { RenderRequest, RenderResult } from '@clinic/shared/server-render';
 
-export interface RenderRequest {
-  url: string;
-  origin: string;
-  fetch(request: Request): Promise<Response>;
-  signal?: AbortSignal;
-  lang?: Language;
-}
-
-export type RenderResult =
-  | { kind: 'page'; status: number; html: string; fixed: boolean }
-  | { kind: 'shell'; failure?: string };
+export type { RenderRequest, RenderResult };
 
 /** What the bundle's createRenderer takes: the documents and manifests of the build. */
 export interface RendererFiles {
