@@ -24,20 +24,25 @@ export const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
 export type ApiFallbackKey = keyof Resources['common']['apiErrors'];
 
 /**
- * The client's own English texts for a failed call (the default, 'Network error',
- * 'No token found' and the spec's per-call fallbacks), by their key in
- * `common:apiErrors`. They stay English in the ApiError; a screen translates them
- * when it shows them (hooks/use-api-error-text.ts). The server's answers come in
- * the UI's language already.
+ * The client's own English texts for a failed call that every screen may show (the
+ * default, 'Network error', 'No token found' and the spec's per-call fallbacks), by
+ * their key in `common:apiErrors`. They stay English in the ApiError; a screen
+ * translates them when it shows them (hooks/use-api-error-text.ts). The server's
+ * answers come in the UI's language already. The per-feature fallbacks of the other
+ * namespaces are in the registry of lib/api-fallback-registry.ts, loaded when needed.
  */
-const FALLBACK_KEYS = new Map<string, ApiFallbackKey>([
-  ...(Object.entries(FALLBACK_ERRORS) as [ApiFallbackKey, string][]).map(
+export const API_ERROR_TEXTS: Readonly<Record<ApiFallbackKey, string>> = {
+  generic: DEFAULT_FALLBACK,
+  ...FALLBACK_ERRORS,
+};
+
+const FALLBACK_KEYS = new Map<string, ApiFallbackKey>(
+  (Object.entries(API_ERROR_TEXTS) as [ApiFallbackKey, string][]).map(
     ([key, text]) => [text, key] as const,
   ),
-  [DEFAULT_FALLBACK, 'generic'],
-]);
+);
 
-/** The catalogue key of one of the client's own fallback texts, or null for any other text. */
+/** The `common:apiErrors` key of one of the client's own fallback texts, or null for any other text. */
 export function apiFallbackKeyOf(message: string): ApiFallbackKey | null {
   return FALLBACK_KEYS.get(message) ?? null;
 }

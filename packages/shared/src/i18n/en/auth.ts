@@ -1,5 +1,6 @@
 // English, namespace `auth`: the doctor's account screens — log in, log in by
 // OTP, forgot password, sign-up — the frame around them, and the reports page.
+import { CLIENT_FALLBACKS } from '../../client-fallbacks.ts';
 import { REPORTS_PAGE } from '../../messages.ts';
 
 export default {
@@ -68,6 +69,8 @@ export default {
     saving: 'Saving...',
     reset: 'Reset Password',
     done: 'Your password has been changed. Please log in.',
+    /** The reset call's own fallback (the client fallback registry shows it translated). */
+    resetFailed: CLIENT_FALLBACKS.resetPassword,
   },
   reports: {
     title: REPORTS_PAGE.title,

@@ -4,6 +4,7 @@
 // consultation's waiting texts. The spec's own texts are referenced from their
 // constants, never typed again.
 import { ICS_TEXTS } from '../../calendar-feed.ts';
+import { CLIENT_FALLBACKS } from '../../client-fallbacks.ts';
 import { APPOINTMENT_TYPE_LABELS } from '../../constants.ts';
 import { REVIEW_MESSAGES } from '../../review-texts.ts';
 import { WAITLIST_MESSAGES } from '../../waitlist.ts';
@@ -64,7 +65,7 @@ export default {
     loading: 'Loading available slots...',
     refreshing: 'Refreshing slots...',
     /** The slots call's own fallback (SLOTS_FALLBACK_ERROR), shown translated. */
-    loadFailed: 'Failed to load available slots',
+    loadFailed: CLIENT_FALLBACKS.slots,
     tryAgain: 'Try again',
     chooseAnother: 'Choose another date and time',
     newAppointmentTime: 'New appointment time',
@@ -226,6 +227,10 @@ export default {
     chooseNewTime: 'Choose a new time',
     moved: 'Appointment moved to {{date}} at {{time}}.',
     close: 'Close',
+    /** The calls' own fallbacks (the client fallback registry shows them translated). */
+    loadFailed: CLIENT_FALLBACKS.myAppointments.load,
+    cancelFailed: CLIENT_FALLBACKS.myAppointments.cancel,
+    moveFailed: CLIENT_FALLBACKS.myAppointments.move,
   },
   status: {
     Pending: 'Pending',
@@ -257,7 +262,8 @@ export default {
     thanksTitle: 'Thank you!',
     usedTitle: 'Already reviewed',
     expiredTitle: 'Link expired',
-    sendFailed: 'Could not send your review. Please try again.',
+    sendFailed: CLIENT_FALLBACKS.review.send,
+    openFailed: CLIENT_FALLBACKS.review.open,
     yourVisit: 'Your visit',
     yourStory: 'Your story',
     storyHint:
@@ -313,6 +319,11 @@ export default {
     booking: 'Booking...',
     verifyIntro: 'Verify {{mobile}}, the number on the waitlist, to book this slot.',
     verifySame: 'Please verify the number that joined the waitlist.',
+    /** The calls' own fallbacks (the client fallback registry shows them translated). */
+    joinFailed: CLIENT_FALLBACKS.waitlist.join,
+    linkFailed: CLIENT_FALLBACKS.waitlist.link,
+    leaveFailed: CLIENT_FALLBACKS.waitlist.leave,
+    bookFailed: CLIENT_FALLBACKS.waitlist.book,
   },
   consult: {
     title: CONSULT_TEXTS.title,

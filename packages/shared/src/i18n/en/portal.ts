@@ -2,6 +2,7 @@
 // menu, notifications), its dashboard, calendar and calendar feed. The spec's own
 // texts are referenced from their constants, never typed again.
 import { CALENDAR_FEED_TEXTS } from '../../calendar-feed.ts';
+import { CLIENT_FALLBACKS } from '../../client-fallbacks.ts';
 import { DEFAULT_USER_NAME, FALLBACK_ERRORS, PORTAL_TEXTS, TOASTS } from '../../messages.ts';
 import { WAITLIST_MESSAGES, WAITLIST_STATUS_LABELS } from '../../waitlist.ts';
 
@@ -167,7 +168,7 @@ export default {
     /** A status with the slot offered: 'Slot offered: 11:00 AM, held until 10:15 AM'. */
     withOffer: '{{status}}: {{time}}, held until {{until}}',
     /** The list's own fallback when the server says nothing (PORTAL_WAITLIST_FALLBACK_ERROR). */
-    loadFailed: 'Could not load the waitlist.',
+    loadFailed: CLIENT_FALLBACKS.waitlist.portal,
   },
   /** My Profile's calendar feed card. */
   calendarFeed: CALENDAR_FEED_TEXTS,

@@ -1,5 +1,6 @@
 // English, namespace `ratings`: the doctor's My Ratings. The spec's own texts are
 // referenced from their constants (review-texts.ts), never typed again.
+import { CLIENT_FALLBACKS } from '../../client-fallbacks.ts';
 import { REVIEW_MESSAGES } from '../../review-texts.ts';
 
 export default {
@@ -32,7 +33,7 @@ export default {
     nameDesc: 'Name Z-A',
   },
   loading: 'Loading reviews',
-  loadFailed: 'Could not load your reviews.',
+  loadFailed: CLIENT_FALLBACKS.ratings.load,
   pages: 'Review pages',
   emptyFiltered: 'No reviews match this search or filter.',
   empty: 'Reviews appear here after patients rate a completed appointment.',
@@ -50,8 +51,8 @@ export default {
   removeBody: "Your reply to {{name}}'s review will no longer be shown to patients.",
   replySaved: REVIEW_MESSAGES.replySaved,
   replyRemoved: REVIEW_MESSAGES.replyRemoved,
-  saveFailed: 'Could not save the reply.',
-  removeFailed: 'Could not remove the reply.',
+  saveFailed: CLIENT_FALLBACKS.ratings.saveReply,
+  removeFailed: CLIENT_FALLBACKS.ratings.removeReply,
   dialog: {
     editTitle: 'Edit Reply',
     title: 'Reply',

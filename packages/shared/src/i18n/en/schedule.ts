@@ -1,6 +1,7 @@
 // English, namespace `schedule` (doctor portal, part A). Spec texts are referenced from
 // their constants in packages/shared, never typed again.
 import { API_TEXTS } from '../../api-texts.ts';
+import { CLIENT_FALLBACKS } from '../../client-fallbacks.ts';
 import {
   BOOKING_HORIZON_DAYS_DEFAULT,
   SCHEDULE_ERRORS,
@@ -51,9 +52,9 @@ export default {
     cancelledAll_one: SCHEDULE_TEXTS.cancelledAll(1),
     cancelledAll_other: SCHEDULE_TEXTS.cancelledAll(Number.NaN).replace('NaN', '{{count}}'),
   },
-  loadScheduleFailed: 'Could not load your schedule.',
-  loadTimeOffFailed: 'Could not load your time off.',
-  saveFailed: 'Could not save your schedule.',
+  loadScheduleFailed: CLIENT_FALLBACKS.schedule.loadSchedule,
+  loadTimeOffFailed: CLIENT_FALLBACKS.schedule.loadTimeOff,
+  saveFailed: CLIENT_FALLBACKS.schedule.saveSchedule,
   timeZone: "Times are in the clinic's time zone ({{timeZone}}).",
   shiftLabel: '{{day}} shift {{n}}',
   addShiftOn: '{{addShift}} on {{day}}',
@@ -69,9 +70,9 @@ export default {
   date: 'Date',
   reasonPlaceholder: 'Holiday, conference…',
   adding: 'Adding…',
-  addFailed: 'Could not add the time off.',
-  removeFailed: 'Could not remove the time off.',
-  cancelFailed: 'Could not cancel the appointments.',
+  addFailed: CLIENT_FALLBACKS.schedule.addTimeOff,
+  removeFailed: CLIENT_FALLBACKS.schedule.removeTimeOff,
+  cancelFailed: CLIENT_FALLBACKS.schedule.cancelAppointments,
   planned: 'Planned',
   plannedLabel: 'Planned time off',
   deleteLabel: '{{delete}} time off: {{when}}',

@@ -1,5 +1,6 @@
 // English, namespace `search`: the doctors directory (/doctors) and the search
 // results. Spec texts come from messages.ts.
+import { CLIENT_FALLBACKS } from '../../client-fallbacks.ts';
 import { WORKING_HOURS_TEXT } from '../../constants.ts';
 import { BOOKING_TEXTS, DROPDOWN_TEXTS, EMPTY_TEXTS } from '../../messages.ts';
 import { WAITLIST_MESSAGES } from '../../waitlist.ts';
@@ -159,7 +160,7 @@ export default {
   slots: {
     label: 'Available slots for {{name}}',
     loading: 'Loading available slots...',
-    loadFailed: 'Failed to load available slots',
+    loadFailed: CLIENT_FALLBACKS.slots,
     tryAgain: 'Try again',
     previousDays: 'Previous days',
     nextDays: 'Next days',
@@ -197,7 +198,7 @@ export default {
   stories: {
     label: 'Patient stories about {{name}}',
     loading: 'Loading stories…',
-    failed: 'Could not load patient stories.',
+    failed: CLIENT_FALLBACKS.stories,
     replyFrom: 'Reply from {{name}}',
     none: 'No patient stories yet.',
   },

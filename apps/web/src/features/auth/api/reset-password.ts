@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import { api } from '@/lib/api-client';
 
 export const resetPasswordInputSchema = z.object({
@@ -8,7 +9,7 @@ export const resetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-export const RESET_PASSWORD_FALLBACK = 'Failed to reset password';
+export const RESET_PASSWORD_FALLBACK = CLIENT_FALLBACKS.resetPassword;
 
 /** POST /auth/reset-password with the resetToken a RESET code gave. */
 export const resetPasswordApi = api.injectEndpoints({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
 import { api } from '@/lib/api-client';
 import { doctorSlotsSchema, type DoctorSlots } from '@/types/slot-day';
@@ -9,7 +10,7 @@ export const getBookingSlotsInputSchema = z.object({
 });
 export type GetBookingSlotsInput = z.input<typeof getBookingSlotsInputSchema>;
 
-export const SLOTS_FALLBACK_ERROR = 'Failed to load available slots';
+export const SLOTS_FALLBACK_ERROR = CLIENT_FALLBACKS.slots;
 
 /** GET /doctors/{id}/slots: the next 7 days from the clinic's today, for 'Change Date & Time'. */
 export const getBookingSlotsApi = api.injectEndpoints({

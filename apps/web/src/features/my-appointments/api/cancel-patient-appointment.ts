@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import { patientAppointmentSchema, type PatientAppointment } from '@/types/patient-appointment';
 import { PATIENT_APPOINTMENTS_TAG, patientAppointmentsApi } from './get-patient-appointments';
 
@@ -25,7 +26,7 @@ export const cancelPatientAppointmentApi = patientAppointmentsApi.injectEndpoint
           headers: { 'X-Booking-Token': bookingToken },
         };
       },
-      extraOptions: { fallbackError: 'Failed to cancel the appointment', ownCredentials: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.myAppointments.cancel, ownCredentials: true },
       transformResponse: (response: unknown) => responseSchema.parse(response).appointment,
       invalidatesTags: [PATIENT_APPOINTMENTS_TAG],
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import { api } from '@/lib/api-client';
 import { patientAppointmentSchema, type PatientAppointment } from '@/types/patient-appointment';
 
@@ -22,7 +23,7 @@ export const getPatientAppointmentsApi = patientAppointmentsApi.injectEndpoints(
         const { bookingToken } = getPatientAppointmentsInputSchema.parse(input);
         return { url: '/patient/appointments', headers: { 'X-Booking-Token': bookingToken } };
       },
-      extraOptions: { fallbackError: 'Failed to load your appointments', ownCredentials: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.myAppointments.load, ownCredentials: true },
       transformResponse: (response: unknown) => responseSchema.parse(response).appointments,
       providesTags: [PATIENT_APPOINTMENTS_TAG],
     }),

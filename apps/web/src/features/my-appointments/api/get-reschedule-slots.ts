@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
 import { api } from '@/lib/api-client';
 import { doctorSlotsSchema, type DoctorSlots } from '@/types/slot-day';
@@ -17,7 +18,7 @@ export const getRescheduleSlotsApi = api.injectEndpoints({
         const { doctorId, days } = getRescheduleSlotsInputSchema.parse(input);
         return { url: `/doctors/${encodeURIComponent(doctorId)}/slots`, params: { days } };
       },
-      extraOptions: { fallbackError: 'Failed to load available slots' },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.slots },
       transformResponse: (response: unknown) => doctorSlotsSchema.parse(response),
       keepUnusedDataFor: 0,
     }),

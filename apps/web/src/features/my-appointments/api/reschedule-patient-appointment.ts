@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import { patientAppointmentSchema, type PatientAppointment } from '@/types/patient-appointment';
 import { PATIENT_APPOINTMENTS_TAG, patientAppointmentsApi } from './get-patient-appointments';
 
@@ -34,7 +35,7 @@ export const reschedulePatientAppointmentApi = patientAppointmentsApi.injectEndp
           body: { startTime },
         };
       },
-      extraOptions: { fallbackError: 'Failed to move the appointment', ownCredentials: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.myAppointments.move, ownCredentials: true },
       transformResponse: (response: unknown) => responseSchema.parse(response).appointment,
       invalidatesTags: [PATIENT_APPOINTMENTS_TAG],
     }),

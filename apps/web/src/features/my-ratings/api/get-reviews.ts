@@ -1,4 +1,5 @@
 import { reviewListSchema, type ReviewList, type ReviewSort } from '@clinic/shared/reviews';
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import { reviewsApi } from './reviews-api';
 
 export { REVIEW_SORTS } from '@clinic/shared/reviews';
@@ -29,7 +30,7 @@ export const getReviewsApi = reviewsApi.injectEndpoints({
         if (input.stars) params.stars = input.stars;
         return { url: '/reviews', params };
       },
-      extraOptions: { fallbackError: 'Could not load your reviews.', requiresAuth: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.ratings.load, requiresAuth: true },
       transformResponse: (response: unknown) => reviewListSchema.parse(response),
       providesTags: ['Reviews'],
     }),

@@ -1,3 +1,4 @@
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import { reviewsApi } from './reviews-api';
 
 interface ReplyAnswer {
@@ -14,12 +15,12 @@ export const replyToReviewApi = reviewsApi.injectEndpoints({
         method: 'PUT',
         body: { reply },
       }),
-      extraOptions: { fallbackError: 'Could not save the reply.', requiresAuth: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.ratings.saveReply, requiresAuth: true },
       invalidatesTags: ['Reviews'],
     }),
     removeReply: build.mutation<ReplyAnswer, { id: string }>({
       query: ({ id }) => ({ url: `/reviews/${encodeURIComponent(id)}/reply`, method: 'DELETE' }),
-      extraOptions: { fallbackError: 'Could not remove the reply.', requiresAuth: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.ratings.removeReply, requiresAuth: true },
       invalidatesTags: ['Reviews'],
     }),
   }),

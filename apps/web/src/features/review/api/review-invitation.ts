@@ -1,16 +1,15 @@
 import type { ReviewInvitation, SubmitReviewInput } from '@clinic/shared/reviews';
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import { api } from '@/lib/api-client';
 
 export type { ReviewInvitation } from '@clinic/shared/reviews';
-
-const FALLBACK = 'Could not open this review link. Please try again.';
 
 /** GET and POST /reviews/invitations/{token}: public, the token is the only credential. */
 export const reviewInvitationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReviewInvitation: build.query<ReviewInvitation, string>({
       query: (token) => `/reviews/invitations/${encodeURIComponent(token)}`,
-      extraOptions: { fallbackError: FALLBACK, ownCredentials: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.review.open, ownCredentials: true },
     }),
     submitReview: build.mutation<{ id: string }, { token: string; body: SubmitReviewInput }>({
       query: ({ token, body }) => ({
@@ -19,7 +18,7 @@ export const reviewInvitationApi = api.injectEndpoints({
         body,
       }),
       extraOptions: {
-        fallbackError: 'Could not send your review. Please try again.',
+        fallbackError: CLIENT_FALLBACKS.review.send,
         ownCredentials: true,
       },
     }),

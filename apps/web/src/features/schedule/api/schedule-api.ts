@@ -1,3 +1,4 @@
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import type { ScheduleInput, TimeOffInput } from '@clinic/shared/schedule';
 import { APPOINTMENT_CHANGE_TAGS, portalApi } from '@/lib/portal-api';
 
@@ -46,27 +47,27 @@ export const scheduleEndpoints = scheduleApi.injectEndpoints({
   endpoints: (build) => ({
     getSchedule: build.query<ScheduleAnswer, void>({
       query: () => ({ url: '/schedule' }),
-      extraOptions: { fallbackError: 'Could not load your schedule.', requiresAuth: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.schedule.loadSchedule, requiresAuth: true },
       providesTags: ['Schedule'],
     }),
     saveSchedule: build.mutation<ScheduleAnswer, ScheduleInput>({
       query: (body) => ({ url: '/schedule', method: 'PUT', body }),
-      extraOptions: { fallbackError: 'Could not save your schedule.', requiresAuth: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.schedule.saveSchedule, requiresAuth: true },
       invalidatesTags: ['Schedule', 'TimeOff'],
     }),
     getTimeOff: build.query<{ timeZone: string; timeOff: TimeOffItem[] }, void>({
       query: () => ({ url: '/time-off' }),
-      extraOptions: { fallbackError: 'Could not load your time off.', requiresAuth: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.schedule.loadTimeOff, requiresAuth: true },
       providesTags: ['TimeOff'],
     }),
     addTimeOff: build.mutation<{ timeOff: TimeOffItem }, TimeOffInput>({
       query: (body) => ({ url: '/time-off', method: 'POST', body }),
-      extraOptions: { fallbackError: 'Could not add the time off.', requiresAuth: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.schedule.addTimeOff, requiresAuth: true },
       invalidatesTags: ['TimeOff', 'Calendar', 'Dashboard'],
     }),
     deleteTimeOff: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: `/time-off/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      extraOptions: { fallbackError: 'Could not remove the time off.', requiresAuth: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.schedule.removeTimeOff, requiresAuth: true },
       invalidatesTags: ['TimeOff', 'Calendar', 'Dashboard'],
     }),
     cancelTimeOffAppointments: build.mutation<
@@ -77,7 +78,10 @@ export const scheduleEndpoints = scheduleApi.injectEndpoints({
         url: `/time-off/${encodeURIComponent(id)}/cancel-appointments`,
         method: 'POST',
       }),
-      extraOptions: { fallbackError: 'Could not cancel the appointments.', requiresAuth: true },
+      extraOptions: {
+        fallbackError: CLIENT_FALLBACKS.schedule.cancelAppointments,
+        requiresAuth: true,
+      },
       invalidatesTags: ['TimeOff', 'Schedule', ...APPOINTMENT_CHANGE_TAGS],
     }),
   }),

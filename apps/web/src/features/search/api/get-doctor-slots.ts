@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
 import { api } from '@/lib/api-client';
 
@@ -42,7 +43,7 @@ export type DoctorSlot = z.infer<typeof slotSchema>;
 export type DoctorSlotDay = z.infer<typeof slotDaySchema>;
 export type DoctorSlots = z.infer<typeof responseSchema>;
 
-export const SLOTS_FALLBACK_ERROR = 'Failed to load available slots';
+export const SLOTS_FALLBACK_ERROR = CLIENT_FALLBACKS.slots;
 // Slots are taken all the time: keep a closed panel's answer only briefly.
 const KEEP_SLOTS_S = 30;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_FALLBACKS } from '@clinic/shared/client-fallbacks';
 import {
   WAITLIST_OFFER_STATUSES,
   WAITLIST_STATUSES,
@@ -83,7 +84,7 @@ export const patientWaitlistApi = waitlistApi.injectEndpoints({
         body,
       }),
       extraOptions: {
-        fallbackError: 'Could not add you to the waitlist. Please try again.',
+        fallbackError: CLIENT_FALLBACKS.waitlist.join,
         ownCredentials: true,
       },
       transformResponse: (r: unknown) =>
@@ -91,7 +92,7 @@ export const patientWaitlistApi = waitlistApi.injectEndpoints({
     }),
     getWaitlistLink: build.query<WaitlistLink, string>({
       query: (token) => `/waitlist/links/${encodeURIComponent(token)}`,
-      extraOptions: { fallbackError: 'Could not open this waitlist link.', ownCredentials: true },
+      extraOptions: { fallbackError: CLIENT_FALLBACKS.waitlist.link, ownCredentials: true },
       transformResponse: (r: unknown) => linkSchema.parse(r),
       providesTags: ['WaitlistLink'],
     }),
@@ -102,7 +103,7 @@ export const patientWaitlistApi = waitlistApi.injectEndpoints({
         headers: { 'X-Waitlist-Token': token },
       }),
       extraOptions: {
-        fallbackError: 'Could not take you off the waitlist. Please try again.',
+        fallbackError: CLIENT_FALLBACKS.waitlist.leave,
         ownCredentials: true,
       },
       invalidatesTags: ['WaitlistLink'],
@@ -124,7 +125,7 @@ export const patientWaitlistApi = waitlistApi.injectEndpoints({
         },
       }),
       extraOptions: {
-        fallbackError: 'Could not book this slot. Please try again.',
+        fallbackError: CLIENT_FALLBACKS.waitlist.book,
         ownCredentials: true,
       },
       invalidatesTags: ['WaitlistLink'],
@@ -140,7 +141,7 @@ export const {
 } = patientWaitlistApi;
 
 /** The portal list's own fallback (English in the ApiError; shown as `portal:waitlist.loadFailed`). */
-export const PORTAL_WAITLIST_FALLBACK_ERROR = 'Could not load the waitlist.';
+export const PORTAL_WAITLIST_FALLBACK_ERROR = CLIENT_FALLBACKS.waitlist.portal;
 
 /** The doctor's side: GET /portal/waitlist, by day from today. */
 export const portalWaitlistApi = portalApi.injectEndpoints({
