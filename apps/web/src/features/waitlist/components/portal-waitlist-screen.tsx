@@ -13,13 +13,8 @@ export function PortalWaitlistScreen() {
   const errorMessage = useApiErrorMessage();
   if (query.isLoading) return <PageLoader />;
   if (query.isError || !query.data) {
-    // The call's own fallback is English: said in the language shown.
-    const message = errorMessage(query.error, PORTAL_WAITLIST_FALLBACK_ERROR);
-    return (
-      <FormMessage
-        message={message === PORTAL_WAITLIST_FALLBACK_ERROR ? t('waitlist.loadFailed') : message}
-      />
-    );
+    // The list's own fallback is translated by the one registry of fallbacks.
+    return <FormMessage message={errorMessage(query.error, PORTAL_WAITLIST_FALLBACK_ERROR)} />;
   }
   const { days, timeZone } = query.data;
   if (days.length === 0) {
