@@ -38,11 +38,13 @@ test('finds a patient by name, adds a note and a lab report, and sees both after
   await expect(page.getByRole('heading', { name: 'My Patients', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search Patients' }).fill(patient.name);
   await expect(page).toHaveURL(/search=/);
-  const moreInfo = page.getByRole('link', {
-    name: new RegExp(`More Info about ${escapeRegExp(patient.name)}`),
-  });
-  await expect(moreInfo.first()).toBeVisible();
-  await moreInfo.first().click();
+  // Two patients may share a name (other tests book under common names): the
+  // link is the one to this patient's record.
+  const moreInfo = page
+    .getByRole('link', { name: new RegExp(`More Info about ${escapeRegExp(patient.name)}`) })
+    .and(page.locator(`[href="/patient-details/${patient.id}"]`));
+  await expect(moreInfo).toBeVisible();
+  await moreInfo.click();
 
   await expect(page).toHaveURL(`/patient-details/${patient.id}`);
   const profile = page.getByRole('region', { name: 'Patient profile' });
