@@ -413,9 +413,8 @@ test('a doctor accepts a request, writes notes and invoices a visit with the key
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Notes saved.')).toBeVisible();
   expect((await api.appointment(pending!.id)).appointment.status).toBe('Confirmed');
-  // The toasts sit over the header's right end until they close (3 s, longer while
-  // a slow machine keeps them); the way back to the navigation passes there.
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 20_000 });
+  // The way back to the navigation starts while 'Notes saved.' is still up: the toasts
+  // sit below the header and give way to the focus (every step checks nothing covers it).
 
   // The visit under way: notes, then Save & Invoice.
   const wait = startAt - Date.now() + 500;
