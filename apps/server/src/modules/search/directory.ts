@@ -79,6 +79,28 @@ const collator = new Intl.Collator();
 const byId = (a: DirectoryDoctor, b: DirectoryDoctor) =>
   a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
 
+/**
+ * Whether a doctor answers to a speciality text (trimmed, lower-cased): one of
+ * their specialities by name or slug, or part of their name, specialities,
+ * clinic, locality or city.
+ */
+export function matchesSpeciality(d: DirectoryDoctor, spec: string): boolean {
+  return (
+    d.specKeys.includes(spec) || d.specializationSlugs.includes(spec) || d.haystack.includes(spec)
+  );
+}
+
+/** Whether the text is one of the doctor's specialities, by name or slug. */
+export function isOwnSpeciality(d: DirectoryDoctor, spec: string): boolean {
+  return d.specKeys.includes(spec) || d.specializationSlugs.includes(spec);
+}
+
+/**
+ * How many lists of a known speciality's doctors (per city and order) are kept
+ * between loads; past it they are dropped and made again on use.
+ */
+export const MAX_SPECIALITY_LISTS = 2_000;
+
 /** While the change feed is down: how old a whole copy may get. */
 export const DEGRADED_REFRESH_MS = 1_000;
 
@@ -105,6 +127,10 @@ export class DoctorDirectory {
   private byCity = new Map<string, DirectoryDoctor[]>();
   /** Sorted copies by order and city, made on first use after each load. */
   private orders = new Map<string, DirectoryDoctor[]>();
+  /** Every speciality name and slug of a listed doctor, lower-cased. */
+  private specialities = new Set<string>();
+  /** The sorted copies narrowed to a known speciality, made on first use after each load. */
+  private bySpeciality = new Map<string, DirectoryDoctor[]>();
   /** A whole reload is due (start, a gap in the feed, a change too wide to name). */
   private whole = true;
   private loadedAt = 0;
@@ -144,7 +170,12 @@ export class DoctorDirectory {
    * order is sorted once per city after a (re)load, on first use, so a search
    * filters a ready list instead of sorting.
    */
-  async ordered(cityKey: string | undefined, order: DirectoryOrder): Promise<DirectoryDoctor[]> {
+  async ordered(
+    cityKey: string | undefined,
+    order: DirectoryOrder,
+    /** A speciality text (trimmed, lower-cased): only the doctors that match it (matchesSpeciality). */
+    spec?: string,
+  ): Promise<DirectoryDoctor[]> {
     await this.ensureFresh();
     const key = `${order}|${cityKey ?? ''}`;
     let list = this.orders.get(key);
@@ -155,7 +186,20 @@ export class DoctorDirectory {
       );
       this.orders.set(key, list);
     }
-    return list;
+    if (spec === undefined) return list;
+    const matching = (from: DirectoryDoctor[]) => from.filter((d) => matchesSpeciality(d, spec));
+    // Free text is filtered per search; a known speciality's doctors (the search
+    // form's choices: a bounded set) are kept, so a speciality search reads its
+    // few hundred doctors rather than every doctor of the city.
+    if (!this.specialities.has(spec)) return matching(list);
+    const specKey = `${key}|${spec}`;
+    let narrowed = this.bySpeciality.get(specKey);
+    if (!narrowed) {
+      if (this.bySpeciality.size >= MAX_SPECIALITY_LISTS) this.bySpeciality.clear();
+      narrowed = matching(list);
+      this.bySpeciality.set(specKey, narrowed);
+    }
+    return narrowed;
   }
 
   async get(userId: string): Promise<DirectoryDoctor | undefined> {
@@ -222,6 +266,11 @@ export class DoctorDirectory {
     }
     this.byCity = byCity;
     this.orders = new Map();
+    const specialities = new Set<string>();
+    for (const d of this.doctors)
+      for (const spec of [...d.specKeys, ...d.specializationSlugs]) specialities.add(spec);
+    this.specialities = specialities;
+    this.bySpeciality = new Map();
   }
 }
 

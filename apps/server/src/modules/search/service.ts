@@ -10,7 +10,12 @@ import {
 } from '@clinic/shared/time-zone';
 import type { Database } from '../../db/client.ts';
 import { bookedRanges, scheduleOf } from '../availability/service.ts';
-import type { DirectoryDoctor, DirectoryOrder, DoctorDirectory } from './directory.ts';
+import {
+  isOwnSpeciality,
+  type DirectoryDoctor,
+  type DirectoryOrder,
+  type DoctorDirectory,
+} from './directory.ts';
 
 /**
  * How long one search's answer may be reused, per instance, for what changes
@@ -54,21 +59,14 @@ export async function searchDoctors(
 ) {
   const spec = params.specialization?.trim().toLowerCase() || undefined;
   const city = params.city ? cityOf(params.city) || undefined : undefined;
-  const exactSpec = (d: DirectoryDoctor) =>
-    spec !== undefined && (d.specKeys.includes(spec) || d.specializationSlugs.includes(spec));
-  const matchesSpec = (d: DirectoryDoctor) =>
-    spec === undefined ||
-    exactSpec(d) ||
-    d.specKeys.some((s) => s.includes(spec)) ||
-    d.haystack.includes(spec);
+  const exactSpec = (d: DirectoryDoctor) => spec !== undefined && isOwnSpeciality(d, spec);
 
   const order: DirectoryOrder =
     params.sort === 'fee' || params.sort === 'fee-desc'
       ? `${params.sort}-${params.mode === 'virtual' ? 'virtual' : 'clinic'}`
       : params.sort;
   // Filtering keeps the list's order: no sort per search.
-  let matches = (await directory.ordered(city, order)).filter((d) => {
-    if (!matchesSpec(d)) return false;
+  let matches = (await directory.ordered(city, order, spec)).filter((d) => {
     if (params.gender && d.gender !== params.gender) return false;
     if (params.minExperience !== undefined && d.experience < params.minExperience) return false;
     if (params.minStories !== undefined && d.patientStories < params.minStories) return false;

@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { DoctorDirectory, MAX_SPECIALITY_LISTS } from './directory.ts';
+
+/** A row as the directory's query returns it. */
+function row(id: number, name: string, city: string, specs: [string, string][], rating = 4) {
+  return {
+    user_id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    name,
+    gender: 'female',
+    experience_years: id,
+    degrees: 'MBBS',
+    degree_list: ['MBBS'],
+    languages: ['English'],
+    bio: null,
+    online_fee_paise: 50_000,
+    offline_fee_paise: 60_000,
+    rating_avg: rating,
+    rating_count: 10,
+    slot_minutes: 30,
+    min_notice_minutes: 0,
+    booking_horizon_days: 30,
+    offers_virtual: true,
+    clinic_id: `clinic-${id}`,
+    clinic_name: `${name.split(' ')[1]} Clinic`,
+    address: '1 Main Road',
+    city,
+    locality: 'Indiranagar',
+    time_zone: 'Asia/Kolkata',
+    specs,
+    timings: [],
+  };
+}
+
+const DENTIST: [string, string] = ['Dentist', 'dentist'];
+const GP: [string, string] = ['General Physician', 'general-physician'];
+
+function directoryOf(rows: ReturnType<typeof row>[]) {
+  const database = { rows: vi.fn(async () => rows) } as unknown as Database;
+  const feed = { live: true, subscribe: () => () => {} };
+  return new DoctorDirectory(database, feed);
+}
+
+const names = (list: { name: string }[]) => list.map((d) => d.name);
+
+describe('DoctorDirectory.ordered with a speciality', () => {
+  const rows = [
+    row(1, 'Dr. Asha Rao', 'Bengaluru', [DENTIST], 4.9),
+    row(2, 'Dr. Ravi Kumar', 'Bengaluru', [GP], 4.8),
+    row(3, 'Dr. Meera Dentist', 'Bengaluru', [GP], 4.7),
+    row(4, 'Dr. Kiran Shah', 'Mumbai', [DENTIST], 4.6),
+    row(5, 'Dr. Leela Iyer', 'Bengaluru', [DENTIST, GP], 4.5),
+  ];
+
+  it('lists, in the order asked, the city\u2019s doctors of that speciality by name or slug, and those whose text holds it', async () => {
+    const directory = directoryOf(rows);
+    expect(names(await directory.ordered('bengaluru', 'rating', 'dentist'))).toEqual([
+      'Dr. Asha Rao',
+      'Dr. Meera Dentist',
+      'Dr. Leela Iyer',
+    ]);
+    expect(names(await directory.ordered('bengaluru', 'rating', 'general-physician'))).toEqual([
+      'Dr. Ravi Kumar',
+      'Dr. Meera Dentist',
+      'Dr. Leela Iyer',
+    ]);
+    expect(names(await directory.ordered(undefined, 'experience', 'dentist'))).toEqual([
+      'Dr. Leela Iyer',
+      'Dr. Kiran Shah',
+      'Dr. Meera Dentist',
+      'Dr. Asha Rao',
+    ]);
+    // Free text that names no speciality is matched the same way, per search.
+    expect(names(await directory.ordered('bengaluru', 'rating', 'indiranagar'))).toHaveLength(4);
+    expect(names(await directory.ordered('bengaluru', 'rating', 'physic'))).toEqual([
+      'Dr. Ravi Kumar',
+      'Dr. Meera Dentist',
+      'Dr. Leela Iyer',
+    ]);
+    expect(await directory.ordered('bengaluru', 'rating', 'cardiologist')).toEqual([]);
+  });
+
+  it('keeps a known speciality\u2019s list until the next load, and makes it again from the new data', async () => {
+    const directory = directoryOf(rows);
+    const first = await directory.ordered('bengaluru', 'relevance', 'dentist');
+    expect(await directory.ordered('bengaluru', 'relevance', 'dentist')).toBe(first);
+    // Free text is not kept.
+    const free = await directory.ordered('bengaluru', 'relevance', 'rao');
+    expect(await directory.ordered('bengaluru', 'relevance', 'rao')).not.toBe(free);
+
+    // A change to a doctor (here: Dr. Ravi Kumar becomes a dentist) reloads that doctor.
+    const changed = [...rows];
+    changed[1] = row(2, 'Dr. Ravi Kumar', 'Bengaluru', [DENTIST], 4.8);
+    const database = { rows: vi.fn(async () => changed) } as unknown as Database;
+    let notify: (keys: string[] | 'everything') => void = () => {};
+    const live = new DoctorDirectory(database, {
+      live: true,
+      subscribe: (fn) => {
+        notify = fn;
+        return () => {};
+      },
+    });
+    vi.mocked(database.rows).mockResolvedValueOnce(rows);
+    expect(names(await live.ordered('bengaluru', 'rating', 'dentist'))).toEqual([
+      'Dr. Asha Rao',
+      'Dr. Meera Dentist',
+      'Dr. Leela Iyer',
+    ]);
+    notify([`doctor:${changed[1]!.user_id}`]);
+    vi.mocked(database.rows).mockResolvedValueOnce([changed[1]]);
+    expect(names(await live.ordered('bengaluru', 'rating', 'dentist'))).toEqual([
+      'Dr. Asha Rao',
+      'Dr. Ravi Kumar',
+      'Dr. Meera Dentist',
+      'Dr. Leela Iyer',
+    ]);
+  });
+
+  it('keeps at most MAX_SPECIALITY_LISTS lists', async () => {
+    expect(MAX_SPECIALITY_LISTS).toBeGreaterThan(0);
+    const many = Array.from({ length: 40 }, (_, i) =>
+      row(i + 1, `Dr. N${i} X`, `City ${i}`, [[`Spec ${i}`, `spec-${i}`]]),
+    );
+    const directory = directoryOf(many);
+    const kept = await directory.ordered('city 0', 'rating', 'spec 0');
+    for (let i = 0; i < 40; i++)
+      for (const order of ['rating', 'experience', 'relevance'] as const)
+        for (let c = 0; c < 20; c++) await directory.ordered(`city ${c}`, order, `spec ${i}`);
+    // 2,400 lists were asked for: the first was dropped along the way and is made again.
+    const again = await directory.ordered('city 0', 'rating', 'spec 0');
+    expect(again).toEqual(kept);
+    expect(again).not.toBe(kept);
+  });
+});
