@@ -129,6 +129,8 @@ export class DoctorDirectory {
   private orders = new Map<string, DirectoryDoctor[]>();
   /** Every speciality name and slug of a listed doctor, lower-cased. */
   private specialities = new Set<string>();
+  /** The doctors that match each known speciality, found on first use after each load. */
+  private speciality = new Map<string, Set<DirectoryDoctor>>();
   /** The sorted copies narrowed to a known speciality, made on first use after each load. */
   private bySpeciality = new Map<string, DirectoryDoctor[]>();
   /** A whole reload is due (start, a gap in the feed, a change too wide to name). */
@@ -187,16 +189,22 @@ export class DoctorDirectory {
       this.orders.set(key, list);
     }
     if (spec === undefined) return list;
-    const matching = (from: DirectoryDoctor[]) => from.filter((d) => matchesSpeciality(d, spec));
-    // Free text is filtered per search; a known speciality's doctors (the search
-    // form's choices: a bounded set) are kept, so a speciality search reads its
-    // few hundred doctors rather than every doctor of the city.
-    if (!this.specialities.has(spec)) return matching(list);
+    // Free text is matched per search. A known speciality (the search form's
+    // choices: a bounded set) is matched once over all doctors, and its doctors
+    // are kept per city and order, so a speciality search reads its few hundred
+    // doctors rather than testing the text of every doctor of the city.
+    if (!this.specialities.has(spec)) return list.filter((d) => matchesSpeciality(d, spec));
     const specKey = `${key}|${spec}`;
     let narrowed = this.bySpeciality.get(specKey);
     if (!narrowed) {
+      let members = this.speciality.get(spec);
+      if (!members) {
+        members = new Set(this.doctors.filter((d) => matchesSpeciality(d, spec)));
+        this.speciality.set(spec, members);
+      }
       if (this.bySpeciality.size >= MAX_SPECIALITY_LISTS) this.bySpeciality.clear();
-      narrowed = matching(list);
+      const found = members;
+      narrowed = list.filter((d) => found.has(d));
       this.bySpeciality.set(specKey, narrowed);
     }
     return narrowed;
@@ -270,6 +278,7 @@ export class DoctorDirectory {
     for (const d of this.doctors)
       for (const spec of [...d.specKeys, ...d.specializationSlugs]) specialities.add(spec);
     this.specialities = specialities;
+    this.speciality = new Map();
     this.bySpeciality = new Map();
   }
 }
