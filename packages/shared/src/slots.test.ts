@@ -345,6 +345,63 @@ describe('nextFreeSlot', () => {
   });
 });
 
+describe('nextFreeSlot is the first available slot of getSlots', () => {
+  /** The definition: every day's view, its first available slot. */
+  function reference(input: Parameters<typeof getSlots>[0]) {
+    for (const day of getSlots(input)) {
+      const { morning, afternoon, evening } = day.slots;
+      const slot = [...morning, ...afternoon, ...evening].find((s) => s.available);
+      if (slot) return { date: day.date, label: day.label, time: slot.time, start: slot.start };
+    }
+    return null;
+  }
+  // A small deterministic generator, so a failure names its case.
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const zones = [KOLKATA, 'Europe/London', 'America/New_York', 'Australia/Lord_Howe'];
+
+  it('for schedules, bookings, notice, horizons and zones drawn at random (daylight saving included)', () => {
+    for (let n = 0; n < 300; n++) {
+      const timeZone = zones[n % zones.length]!;
+      const slotMinutes = [10, 15, 20, 30, 45, 60][Math.floor(random() * 6)]!;
+      const now = new Date(
+        Date.UTC(
+          2026,
+          Math.floor(random() * 12),
+          1 + Math.floor(random() * 28),
+          Math.floor(random() * 24),
+        ),
+      );
+      const from = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+      const timings = week(
+        MON_TO_SAT.filter(() => random() < 0.8),
+        ['08:00', '12:30'],
+        ['13:30', '17:00'],
+        ['17:30', '21:00'],
+      ).filter(() => random() < 0.85);
+      const booked = Array.from({ length: Math.floor(random() * 40) }, () => {
+        const start = now.getTime() + Math.floor(random() * 6 * 86_400_000);
+        return {
+          start: new Date(start),
+          end: new Date(start + (1 + Math.floor(random() * 8)) * 30 * 60_000),
+        };
+      });
+      const input = {
+        from,
+        days: 1 + Math.floor(random() * 10),
+        timeZone,
+        timings,
+        now,
+        booked,
+        slotMinutes,
+        minNoticeMinutes: Math.floor(random() * 180),
+        bookingHorizonDays: random() < 0.5 ? undefined : 1 + Math.floor(random() * 5),
+      };
+      expect(nextFreeSlot(input), JSON.stringify({ n, ...input })).toEqual(reference(input));
+    }
+  });
+});
+
 describe('helpers', () => {
   it('slotEnd adds the slot length', () => {
     expect(slotEnd(at('2026-03-11T03:30:00Z'), 30).toISOString()).toBe('2026-03-11T04:00:00.000Z');

@@ -285,16 +285,33 @@ export function isBookableStart(input: BookableStartInput): boolean {
   return onGrid && isFree(startMs, slotMs, earliestMs, input.booked);
 }
 
-/** First available slot within the range of getSlots, or null; used by search cards. */
+/**
+ * First available slot within the range of getSlots, or null; used by search cards:
+ * the first slot getSlots marks available, morning, then afternoon, then evening, day
+ * by day. Only the grid is walked; the day's views (times, labels) are made for the one
+ * slot found, since a page of search results asks this of every doctor on it.
+ */
 export function nextFreeSlot(input: SlotRangeInput): NextFreeSlot | null {
   const days = input.days ?? BOOKING_DAYS_AHEAD;
-  // Day by day: search cards need only the first free slot, usually today's or tomorrow's.
+  const { slotMinutes, slotMs, earliestMs, lastDate } = settings(input);
   for (let i = 0; i < days; i++) {
-    const [day] = getSlots({ ...input, from: addDays(input.from, i), days: 1 });
-    if (!day || day.totalSlots === 0) continue;
-    const { morning, afternoon, evening } = day.slots;
-    const slot = [...morning, ...afternoon, ...evening].find((s) => s.available);
-    if (slot) return { date: day.date, label: day.label, time: slot.time, start: slot.start };
+    const date = addDays(input.from, i);
+    if (beyondHorizon(date, lastDate)) continue;
+    // The first free slot of each part of the day, in the order getSlots lists them.
+    const firsts: (GridSlot | undefined)[] = [undefined, undefined, undefined];
+    for (const slot of daySlotGrid(date, input, slotMinutes)) {
+      const part = slot.minutes < NOON ? 0 : slot.minutes < FIVE_PM ? 1 : 2;
+      if (firsts[part] === undefined && isFree(slot.startMs, slotMs, earliestMs, input.booked))
+        firsts[part] = slot;
+    }
+    const slot = firsts[0] ?? firsts[1] ?? firsts[2];
+    if (slot)
+      return {
+        date,
+        label: dayLabel(date, input.now, input.timeZone),
+        time: formatSlotTime(slot.minutes),
+        start: new Date(slot.startMs).toISOString(),
+      };
   }
   return null;
 }
