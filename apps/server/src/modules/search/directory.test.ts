@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import type { ChangeListener } from '../../lib/change-feed.ts';
 import { DoctorDirectory, MAX_SPECIALITY_LISTS } from './directory.ts';
 
 /** A row as the directory's query returns it. */
@@ -92,7 +93,7 @@ describe('DoctorDirectory.ordered with a speciality', () => {
     const changed = [...rows];
     changed[1] = row(2, 'Dr. Ravi Kumar', 'Bengaluru', [DENTIST], 4.8);
     const database = { rows: vi.fn(async () => changed) } as unknown as Database;
-    let notify: (keys: string[] | 'everything') => void = () => {};
+    let notify: ChangeListener = () => {};
     const live = new DoctorDirectory(database, {
       live: true,
       subscribe: (fn) => {
@@ -106,7 +107,7 @@ describe('DoctorDirectory.ordered with a speciality', () => {
       'Dr. Meera Dentist',
       'Dr. Leela Iyer',
     ]);
-    notify([`doctor:${changed[1]!.user_id}`]);
+    notify(new Set([`doctor:${changed[1]!.user_id}`]));
     vi.mocked(database.rows).mockResolvedValueOnce([changed[1]]);
     expect(names(await live.ordered('bengaluru', 'rating', 'dentist'))).toEqual([
       'Dr. Asha Rao',
