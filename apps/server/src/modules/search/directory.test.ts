@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import type { ChangeListener } from '../../lib/change-feed.ts';
-import { DoctorDirectory, MAX_SPECIALITY_LISTS } from './directory.ts';
+import {
+  DoctorDirectory,
+  MAX_SPECIALITY_LISTS,
+  ORDERS,
+  type DirectoryDoctor,
+  type DirectoryOrder,
+} from './directory.ts';
 
 /** A row as the directory's query returns it. */
 function row(id: number, name: string, city: string, specs: [string, string][], rating = 4) {
@@ -131,5 +137,97 @@ describe('DoctorDirectory.ordered with a speciality', () => {
     const again = await directory.ordered('city 0', 'rating', 'spec 0');
     expect(again).toEqual(kept);
     expect(again).not.toBe(kept);
+  });
+});
+
+describe('DoctorDirectory after changes to a few doctors', () => {
+  const CITIES = ['Bengaluru', 'Mumbai', 'Pune'];
+  const SPECS: [string, string][] = [
+    DENTIST,
+    GP,
+    ['Dermatologist', 'dermatologist'],
+    ['Pediatrician', 'pediatrician'],
+  ];
+  const ORDER_NAMES = Object.keys(ORDERS) as DirectoryOrder[];
+  // Deterministic, so a failure names its step.
+  let seed = 11;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const drawn = (id: number) => {
+    const r = row(
+      id,
+      `Dr. ${pick(['Asha', 'Ravi', 'Meera', 'Kiran'])} ${pick(['Rao', 'Dentist', 'Shah', 'Iyer'])}`,
+      pick(CITIES),
+      SPECS.filter(() => random() < 0.4),
+      Math.round(random() * 50) / 10,
+    );
+    return {
+      ...r,
+      experience_years: Math.floor(random() * 4) * 5,
+      offline_fee_paise: Math.floor(random() * 3) * 20_000,
+      rating_count: Math.floor(random() * 3) * 10,
+    };
+  };
+
+  it('answers every city, order and speciality as a directory loaded from scratch would', async () => {
+    let table = Array.from({ length: 40 }, (_, i) => drawn(i + 1));
+    const database = {
+      rows: vi.fn(async (_sql: string, params?: unknown[]) =>
+        params ? table.filter((r) => (params[0] as string[]).includes(r.user_id)) : table,
+      ),
+    } as unknown as Database;
+    let notify: ChangeListener = () => {};
+    const live = new DoctorDirectory(database, {
+      live: true,
+      subscribe: (fn) => {
+        notify = fn;
+        return () => {};
+      },
+    });
+    const questions: [string | undefined, DirectoryOrder, string | undefined][] = [];
+    for (const city of [undefined, ...CITIES.map((c) => c.toLowerCase())])
+      for (const order of ORDER_NAMES)
+        for (const spec of [undefined, 'dentist', 'general-physician', 'pediatrician', 'rao'])
+          questions.push([city, order, spec]);
+    const ids = (list: DirectoryDoctor[]) => list.map((d) => d.userId);
+    // Every list made (and kept) before the changes start.
+    for (const q of questions) await live.ordered(...q);
+
+    let nextId = 100;
+    for (let step = 0; step < 30; step++) {
+      const changedIds: string[] = [];
+      for (let k = 0; k < 1 + Math.floor(random() * 3); k++) {
+        const what = random();
+        if (what < 0.2 && table.length > 5) {
+          const gone = pick(table);
+          table = table.filter((r) => r !== gone); // deactivated or unverified
+          changedIds.push(gone.user_id);
+        } else if (what < 0.4) {
+          const added = drawn(nextId++); // newly verified
+          table = [...table, added];
+          changedIds.push(added.user_id);
+        } else {
+          const old = pick(table);
+          const edited = { ...drawn(Number(old.user_id.slice(-12))), user_id: old.user_id };
+          table = table.map((r) => (r === old ? edited : r)); // profile, clinic or specialities edited
+          changedIds.push(old.user_id);
+        }
+      }
+      notify(new Set(changedIds.map((id) => `doctor:${id}`)));
+      const fresh = directoryOf(table);
+      // From step 10, a speciality asked for the first time: made from the patched sets.
+      const asked: typeof questions =
+        step < 10
+          ? questions
+          : [
+              ...questions,
+              ...questions.map(([c, o]): (typeof questions)[number] => [c, o, 'dermatologist']),
+            ];
+      for (const q of asked) {
+        expect(ids(await live.ordered(...q)), `step ${step}: ${q.join(', ')}`).toEqual(
+          ids(await fresh.ordered(...q)),
+        );
+      }
+    }
   });
 });

@@ -78,6 +78,33 @@ export type DirectoryOrder = keyof typeof ORDERS;
 const collator = new Intl.Collator();
 const byId = (a: DirectoryDoctor, b: DirectoryDoctor) =>
   a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
+/** An order with its ties broken by name, then id: no two doctors compare equal. */
+const comparator = (order: DirectoryOrder) => (a: DirectoryDoctor, b: DirectoryDoctor) =>
+  ORDERS[order](a, b) || collator.compare(a.name, b.name) || byId(a, b);
+
+/** Where `d` goes in a list sorted by `compare`. */
+function insertionIndex(
+  list: readonly DirectoryDoctor[],
+  d: DirectoryDoctor,
+  compare: (a: DirectoryDoctor, b: DirectoryDoctor) => number,
+): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(list[mid]!, d) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** A kept list: the doctors of one city (or all), in one order, of one speciality (or any). */
+interface Kept {
+  order: DirectoryOrder;
+  cityKey: string | undefined;
+  spec?: string;
+  list: DirectoryDoctor[];
+}
 
 /**
  * Whether a doctor answers to a speciality text (trimmed, lower-cased): one of
@@ -125,14 +152,17 @@ export class DoctorDirectory {
   private doctors: DirectoryDoctor[] = [];
   private byId = new Map<string, DirectoryDoctor>();
   private byCity = new Map<string, DirectoryDoctor[]>();
-  /** Sorted copies by order and city, made on first use after each load. */
-  private orders = new Map<string, DirectoryDoctor[]>();
+  /**
+   * Sorted copies by order and city, made on first use after a whole load; a
+   * load of changed doctors patches them (and the speciality sets and lists).
+   */
+  private orders = new Map<string, Kept>();
   /** Every speciality name and slug of a listed doctor, lower-cased. */
   private specialities = new Set<string>();
-  /** The doctors that match each known speciality, found on first use after each load. */
+  /** The doctors that match each known speciality, found on first use. */
   private speciality = new Map<string, Set<DirectoryDoctor>>();
-  /** The sorted copies narrowed to a known speciality, made on first use after each load. */
-  private bySpeciality = new Map<string, DirectoryDoctor[]>();
+  /** The sorted copies narrowed to a known speciality, made on first use. */
+  private bySpeciality = new Map<string, Kept>();
   /** A whole reload is due (start, a gap in the feed, a change too wide to name). */
   private whole = true;
   private loadedAt = 0;
@@ -180,14 +210,13 @@ export class DoctorDirectory {
   ): Promise<DirectoryDoctor[]> {
     await this.ensureFresh();
     const key = `${order}|${cityKey ?? ''}`;
-    let list = this.orders.get(key);
-    if (!list) {
+    let kept = this.orders.get(key);
+    if (!kept) {
       const base = cityKey === undefined ? this.doctors : (this.byCity.get(cityKey) ?? []);
-      list = [...base].sort(
-        (a, b) => ORDERS[order](a, b) || collator.compare(a.name, b.name) || byId(a, b),
-      );
-      this.orders.set(key, list);
+      kept = { order, cityKey, list: [...base].sort(comparator(order)) };
+      this.orders.set(key, kept);
     }
+    const list = kept.list;
     if (spec === undefined) return list;
     // Free text is matched per search. A known speciality (the search form's
     // choices: a bounded set) is matched once over all doctors, and its doctors
@@ -195,7 +224,7 @@ export class DoctorDirectory {
     // doctors rather than testing the text of every doctor of the city.
     if (!this.specialities.has(spec)) return list.filter((d) => matchesSpeciality(d, spec));
     const specKey = `${key}|${spec}`;
-    let narrowed = this.bySpeciality.get(specKey);
+    let narrowed = this.bySpeciality.get(specKey)?.list;
     if (!narrowed) {
       let members = this.speciality.get(spec);
       if (!members) {
@@ -205,7 +234,7 @@ export class DoctorDirectory {
       if (this.bySpeciality.size >= MAX_SPECIALITY_LISTS) this.bySpeciality.clear();
       const found = members;
       narrowed = list.filter((d) => found.has(d));
-      this.bySpeciality.set(specKey, narrowed);
+      this.bySpeciality.set(specKey, { order, cityKey, spec, list: narrowed });
     }
     return narrowed;
   }
@@ -245,6 +274,7 @@ export class DoctorDirectory {
     const ids = [...this.dirty];
     this.whole = false;
     this.dirty.clear();
+    let changed: { removed: DirectoryDoctor[]; added: DirectoryDoctor[] } | null = null;
     try {
       if (whole) {
         const rows = await this.database.rows<Record<string, unknown>>(DIRECTORY_SQL);
@@ -256,9 +286,16 @@ export class DoctorDirectory {
           [ids],
         );
         const byId = new Map(this.byId);
-        for (const id of ids) byId.delete(id);
-        for (const d of rows.map(toDoctor)) byId.set(d.userId, d);
+        const removed: DirectoryDoctor[] = [];
+        for (const id of ids) {
+          const before = byId.get(id);
+          if (before) removed.push(before);
+          byId.delete(id);
+        }
+        const added = rows.map(toDoctor);
+        for (const d of added) byId.set(d.userId, d);
         this.byId = byId;
+        changed = { removed, added };
       }
     } catch (err) {
       if (whole) this.whole = true;
@@ -273,6 +310,10 @@ export class DoctorDirectory {
       else byCity.set(d.cityKey, [d]);
     }
     this.byCity = byCity;
+    if (changed) {
+      this.patch(changed.removed, changed.added);
+      return;
+    }
     this.orders = new Map();
     const specialities = new Set<string>();
     for (const d of this.doctors)
@@ -280,6 +321,37 @@ export class DoctorDirectory {
     this.specialities = specialities;
     this.speciality = new Map();
     this.bySpeciality = new Map();
+  }
+
+  /**
+   * The kept lists and sets after a load of a few changed doctors: their old
+   * copies out, their new ones in where they belong. Sorting a city again, or
+   * matching a speciality over every doctor again, for each change would make
+   * every edit anywhere cost the next searches a pass over the directory.
+   * (A speciality no doctor has any more stays known until a whole load; it is
+   * matched by the same rule either way.)
+   */
+  private patch(removed: DirectoryDoctor[], added: DirectoryDoctor[]): void {
+    for (const d of added)
+      for (const spec of [...d.specKeys, ...d.specializationSlugs]) this.specialities.add(spec);
+    for (const [spec, members] of this.speciality) {
+      for (const d of removed) members.delete(d);
+      for (const d of added) if (matchesSpeciality(d, spec)) members.add(d);
+    }
+    const gone = new Set(removed);
+    const update = (kept: Kept) => {
+      const members = kept.spec === undefined ? undefined : this.speciality.get(kept.spec);
+      const belongs = (d: DirectoryDoctor) =>
+        (kept.cityKey === undefined || d.cityKey === kept.cityKey) &&
+        (kept.spec === undefined || (members ? members.has(d) : matchesSpeciality(d, kept.spec)));
+      // A new array: a search may still be reading the old one.
+      const list = kept.list.filter((d) => !gone.has(d));
+      const compare = comparator(kept.order);
+      for (const d of added) if (belongs(d)) list.splice(insertionIndex(list, d, compare), 0, d);
+      kept.list = list;
+    };
+    for (const kept of this.orders.values()) update(kept);
+    for (const kept of this.bySpeciality.values()) update(kept);
   }
 }
 
