@@ -149,7 +149,8 @@ const DIRECTORY_SQL = `select u.id as user_id, u.name, p.gender, p.experience_ye
         where u.role = 'doctor' and u.status = 'active' and p.verification_status = 'Verified'`;
 
 export class DoctorDirectory {
-  private doctors: DirectoryDoctor[] = [];
+  /** Every listed doctor; made again on use after a load of changed doctors. */
+  private doctorList: DirectoryDoctor[] | null = [];
   private byId = new Map<string, DirectoryDoctor>();
   private byCity = new Map<string, DirectoryDoctor[]>();
   /**
@@ -163,6 +164,9 @@ export class DoctorDirectory {
   private speciality = new Map<string, Set<DirectoryDoctor>>();
   /** The sorted copies narrowed to a known speciality, made on first use. */
   private bySpeciality = new Map<string, Kept>();
+  private get doctors(): DirectoryDoctor[] {
+    return (this.doctorList ??= [...this.byId.values()]);
+  }
   /** A whole reload is due (start, a gap in the feed, a change too wide to name). */
   private whole = true;
   private loadedAt = 0;
@@ -285,16 +289,16 @@ export class DoctorDirectory {
           `${DIRECTORY_SQL} and u.id = any($1::uuid[])`,
           [ids],
         );
-        const byId = new Map(this.byId);
+        // Read before anything changes: a row that does not read leaves all as it was.
+        const added = rows.map(toDoctor);
         const removed: DirectoryDoctor[] = [];
         for (const id of ids) {
-          const before = byId.get(id);
-          if (before) removed.push(before);
-          byId.delete(id);
+          const before = this.byId.get(id);
+          if (!before) continue;
+          removed.push(before);
+          this.byId.delete(id);
         }
-        const added = rows.map(toDoctor);
-        for (const d of added) byId.set(d.userId, d);
-        this.byId = byId;
+        for (const d of added) this.byId.set(d.userId, d);
         changed = { removed, added };
       }
     } catch (err) {
@@ -302,7 +306,21 @@ export class DoctorDirectory {
       else for (const id of ids) this.dirty.add(id);
       throw err;
     }
-    this.doctors = [...this.byId.values()];
+    if (changed) {
+      // Only the changed doctors' cities, in the order a whole load gives.
+      this.doctorList = null;
+      const gone = new Set(changed.removed);
+      const cities = new Set([...changed.removed, ...changed.added].map((d) => d.cityKey));
+      for (const city of cities) {
+        const list = (this.byCity.get(city) ?? []).filter((d) => !gone.has(d));
+        for (const d of changed.added) if (d.cityKey === city) list.push(d);
+        if (list.length) this.byCity.set(city, list);
+        else this.byCity.delete(city);
+      }
+      this.patch(changed.removed, changed.added);
+      return;
+    }
+    this.doctorList = [...this.byId.values()];
     const byCity = new Map<string, DirectoryDoctor[]>();
     for (const d of this.doctors) {
       const list = byCity.get(d.cityKey);
@@ -310,10 +328,6 @@ export class DoctorDirectory {
       else byCity.set(d.cityKey, [d]);
     }
     this.byCity = byCity;
-    if (changed) {
-      this.patch(changed.removed, changed.added);
-      return;
-    }
     this.orders = new Map();
     const specialities = new Set<string>();
     for (const d of this.doctors)
@@ -338,15 +352,19 @@ export class DoctorDirectory {
       for (const d of removed) members.delete(d);
       for (const d of added) if (matchesSpeciality(d, spec)) members.add(d);
     }
-    const gone = new Set(removed);
     const update = (kept: Kept) => {
       const members = kept.spec === undefined ? undefined : this.speciality.get(kept.spec);
       const belongs = (d: DirectoryDoctor) =>
         (kept.cityKey === undefined || d.cityKey === kept.cityKey) &&
         (kept.spec === undefined || (members ? members.has(d) : matchesSpeciality(d, kept.spec)));
-      // A new array: a search may still be reading the old one.
-      const list = kept.list.filter((d) => !gone.has(d));
+      // A new array: a search may still be reading the old one. Each old copy is
+      // found where the order puts it.
+      const list = kept.list.slice();
       const compare = comparator(kept.order);
+      for (const d of removed) {
+        const at = insertionIndex(list, d, compare);
+        if (list[at] === d) list.splice(at, 1);
+      }
       for (const d of added) if (belongs(d)) list.splice(insertionIndex(list, d, compare), 0, d);
       kept.list = list;
     };
