@@ -42,10 +42,22 @@ function row(id: number, name: string, city: string, specs: [string, string][], 
 const DENTIST: [string, string] = ['Dentist', 'dentist'];
 const GP: [string, string] = ['General Physician', 'general-physician'];
 
+/** A directory on `database` whose change feed the test drives. */
+function liveDirectoryOf(database: Database) {
+  let listener: ChangeListener = () => {};
+  const directory = new DoctorDirectory(database, {
+    live: true,
+    subscribe: (fn) => {
+      listener = fn;
+      return () => {};
+    },
+  });
+  const changed = (ids: string[]) => listener(new Set(ids.map((id) => `doctor:${id}`)));
+  return { directory, changed };
+}
+
 function directoryOf(rows: ReturnType<typeof row>[]) {
-  const database = { rows: vi.fn(async () => rows) } as unknown as Database;
-  const feed = { live: true, subscribe: () => () => {} };
-  return new DoctorDirectory(database, feed);
+  return liveDirectoryOf({ rows: vi.fn(async () => rows) } as unknown as Database).directory;
 }
 
 const names = (list: { name: string }[]) => list.map((d) => d.name);
@@ -99,21 +111,14 @@ describe('DoctorDirectory.ordered with a speciality', () => {
     const changed = [...rows];
     changed[1] = row(2, 'Dr. Ravi Kumar', 'Bengaluru', [DENTIST], 4.8);
     const database = { rows: vi.fn(async () => changed) } as unknown as Database;
-    let notify: ChangeListener = () => {};
-    const live = new DoctorDirectory(database, {
-      live: true,
-      subscribe: (fn) => {
-        notify = fn;
-        return () => {};
-      },
-    });
+    const { directory: live, changed: notify } = liveDirectoryOf(database);
     vi.mocked(database.rows).mockResolvedValueOnce(rows);
     expect(names(await live.ordered('bengaluru', 'rating', 'dentist'))).toEqual([
       'Dr. Asha Rao',
       'Dr. Meera Dentist',
       'Dr. Leela Iyer',
     ]);
-    notify(new Set([`doctor:${changed[1]!.user_id}`]));
+    notify([changed[1]!.user_id]);
     vi.mocked(database.rows).mockResolvedValueOnce([changed[1]]);
     expect(names(await live.ordered('bengaluru', 'rating', 'dentist'))).toEqual([
       'Dr. Asha Rao',
@@ -176,14 +181,7 @@ describe('DoctorDirectory after changes to a few doctors', () => {
         params ? table.filter((r) => (params[0] as string[]).includes(r.user_id)) : table,
       ),
     } as unknown as Database;
-    let notify: ChangeListener = () => {};
-    const live = new DoctorDirectory(database, {
-      live: true,
-      subscribe: (fn) => {
-        notify = fn;
-        return () => {};
-      },
-    });
+    const { directory: live, changed: notify } = liveDirectoryOf(database);
     const questions: [string | undefined, DirectoryOrder, string | undefined][] = [];
     for (const city of [undefined, ...CITIES.map((c) => c.toLowerCase())])
       for (const order of ORDER_NAMES)
@@ -213,7 +211,7 @@ describe('DoctorDirectory after changes to a few doctors', () => {
           changedIds.push(old.user_id);
         }
       }
-      notify(new Set(changedIds.map((id) => `doctor:${id}`)));
+      notify(changedIds);
       const fresh = directoryOf(table);
       // From step 10, a speciality asked for the first time: made from the patched sets.
       const asked: typeof questions =
