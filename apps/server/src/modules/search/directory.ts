@@ -112,14 +112,18 @@ interface Kept {
  * clinic, locality or city.
  */
 export function matchesSpeciality(d: DirectoryDoctor, spec: string): boolean {
-  return (
-    d.specKeys.includes(spec) || d.specializationSlugs.includes(spec) || d.haystack.includes(spec)
-  );
+  return isOwnSpeciality(d, spec) || d.haystack.includes(spec);
 }
 
 /** Whether the text is one of the doctor's specialities, by name or slug. */
 export function isOwnSpeciality(d: DirectoryDoctor, spec: string): boolean {
   return d.specKeys.includes(spec) || d.specializationSlugs.includes(spec);
+}
+
+/** Adds the doctor's specialities, by name and slug, to the known ones. */
+function addSpecialitiesOf(d: DirectoryDoctor, known: Set<string>): void {
+  for (const spec of d.specKeys) known.add(spec);
+  for (const slug of d.specializationSlugs) known.add(slug);
 }
 
 /**
@@ -230,17 +234,22 @@ export class DoctorDirectory {
     const specKey = `${key}|${spec}`;
     let narrowed = this.bySpeciality.get(specKey)?.list;
     if (!narrowed) {
-      let members = this.speciality.get(spec);
-      if (!members) {
-        members = new Set(this.doctors.filter((d) => matchesSpeciality(d, spec)));
-        this.speciality.set(spec, members);
-      }
+      const members = this.membersOf(spec);
       if (this.bySpeciality.size >= MAX_SPECIALITY_LISTS) this.bySpeciality.clear();
-      const found = members;
-      narrowed = list.filter((d) => found.has(d));
+      narrowed = list.filter((d) => members.has(d));
       this.bySpeciality.set(specKey, { order, cityKey, spec, list: narrowed });
     }
     return narrowed;
+  }
+
+  /** The doctors that match a known speciality: one pass over the directory on first use. */
+  private membersOf(spec: string): Set<DirectoryDoctor> {
+    let members = this.speciality.get(spec);
+    if (!members) {
+      members = new Set(this.doctors.filter((d) => matchesSpeciality(d, spec)));
+      this.speciality.set(spec, members);
+    }
+    return members;
   }
 
   async get(userId: string): Promise<DirectoryDoctor | undefined> {
@@ -330,8 +339,7 @@ export class DoctorDirectory {
     this.byCity = byCity;
     this.orders = new Map();
     const specialities = new Set<string>();
-    for (const d of this.doctors)
-      for (const spec of [...d.specKeys, ...d.specializationSlugs]) specialities.add(spec);
+    for (const d of this.doctors) addSpecialitiesOf(d, specialities);
     this.specialities = specialities;
     this.speciality = new Map();
     this.bySpeciality = new Map();
@@ -346,17 +354,16 @@ export class DoctorDirectory {
    * matched by the same rule either way.)
    */
   private patch(removed: DirectoryDoctor[], added: DirectoryDoctor[]): void {
-    for (const d of added)
-      for (const spec of [...d.specKeys, ...d.specializationSlugs]) this.specialities.add(spec);
+    for (const d of added) addSpecialitiesOf(d, this.specialities);
     for (const [spec, members] of this.speciality) {
       for (const d of removed) members.delete(d);
       for (const d of added) if (matchesSpeciality(d, spec)) members.add(d);
     }
     const update = (kept: Kept) => {
-      const members = kept.spec === undefined ? undefined : this.speciality.get(kept.spec);
+      const members = kept.spec === undefined ? undefined : this.membersOf(kept.spec);
       const belongs = (d: DirectoryDoctor) =>
         (kept.cityKey === undefined || d.cityKey === kept.cityKey) &&
-        (kept.spec === undefined || (members ? members.has(d) : matchesSpeciality(d, kept.spec)));
+        (members === undefined || members.has(d));
       // A new array: a search may still be reading the old one. Each old copy is
       // found where the order puts it.
       const list = kept.list.slice();
