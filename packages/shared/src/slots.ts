@@ -188,6 +188,10 @@ function daySlotGrid(date: string, input: ScheduleInput, slotMinutes: number): G
   return grid;
 }
 
+/** The part of the day a slot starting `minutes` after local midnight is listed under. */
+const partOfDay = (minutes: number): keyof SlotDay['slots'] =>
+  minutes < NOON ? 'morning' : minutes < FIVE_PM ? 'afternoon' : 'evening';
+
 /** Whether the half-open range `b` overlaps [startMs, endMs). */
 const overlaps = (b: BookedRange, startMs: number, endMs: number) =>
   b.start.getTime() < endMs && startMs < b.end.getTime();
@@ -255,7 +259,7 @@ export function getSlots(input: SlotRangeInput): SlotDay[] {
         const taken = input.booked.filter((b) => overlaps(b, startMs, startMs + slotMs));
         mayFree = taken.length > 0 && taken.every((b) => !b.away);
       }
-      const part = minutes < NOON ? 'morning' : minutes < FIVE_PM ? 'afternoon' : 'evening';
+      const part = partOfDay(minutes);
       const start = new Date(startMs).toISOString();
       slots[part].push({ time: formatSlotTime(minutes), start, available });
     }
@@ -298,13 +302,13 @@ export function nextFreeSlot(input: SlotRangeInput): NextFreeSlot | null {
     const date = addDays(input.from, i);
     if (beyondHorizon(date, lastDate)) continue;
     // The first free slot of each part of the day, in the order getSlots lists them.
-    const firsts: (GridSlot | undefined)[] = [undefined, undefined, undefined];
+    const firsts: Partial<Record<keyof SlotDay['slots'], GridSlot>> = {};
     for (const slot of daySlotGrid(date, input, slotMinutes)) {
-      const part = slot.minutes < NOON ? 0 : slot.minutes < FIVE_PM ? 1 : 2;
+      const part = partOfDay(slot.minutes);
       if (firsts[part] === undefined && isFree(slot.startMs, slotMs, earliestMs, input.booked))
         firsts[part] = slot;
     }
-    const slot = firsts[0] ?? firsts[1] ?? firsts[2];
+    const slot = firsts.morning ?? firsts.afternoon ?? firsts.evening;
     if (slot)
       return {
         date,
