@@ -58,31 +58,28 @@ function useToastsGiveWay(active: boolean): void {
       keyboard = false;
     };
     const check = () => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || focused.closest('.Toastify')) return;
       // The keyboard's focus only: a clicked button keeps its toast.
       if (!keyboard) return;
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused.closest('.Toastify')) return;
       const toasts = document.querySelectorAll(TOAST_SELECTOR);
       if (toasts.length === 0) return;
       const box = focused.getBoundingClientRect();
       if ([...toasts].some((t) => overlaps(t.getBoundingClientRect(), box))) dismissToasts();
-    };
-    // Focus first, then the page scrolls the focused control into view (smoothly, in
-    // steps): each step may bring it under a toast.
-    const onScroll = () => {
-      if (document.querySelector(TOAST_SELECTOR)) check();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       keyboard = true;
       if (event.key === 'Escape' && document.querySelector(TOAST_SELECTOR)) dismissToasts();
     };
     document.addEventListener('focusin', check);
-    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    // Focus first, then the page scrolls the focused control into view (smoothly, in
+    // steps): each step may bring it under a toast.
+    document.addEventListener('scroll', check, { capture: true, passive: true });
     document.addEventListener('keydown', onKeyDown, { capture: true });
     document.addEventListener('pointerdown', onPointerDown, { capture: true });
     return () => {
       document.removeEventListener('focusin', check);
-      document.removeEventListener('scroll', onScroll, { capture: true });
+      document.removeEventListener('scroll', check, { capture: true });
       document.removeEventListener('keydown', onKeyDown, { capture: true });
       document.removeEventListener('pointerdown', onPointerDown, { capture: true });
     };
