@@ -181,6 +181,11 @@ export class DependentCache<V> {
     }
   }
 
+  /** Drops one entry, for a value its reader found out of date by the clock. */
+  forget(key: string): void {
+    this.remove(key);
+  }
+
   clear(): void {
     this.generation++;
     this.entries.clear();

@@ -6,7 +6,14 @@ import { cachedAnswerHooks, fastJsonSerializer } from '../../lib/fast-json.ts';
 import { DOCTOR_SEARCH_PAGE_SIZE } from '@clinic/shared/constants';
 import { publicDoctorSchema } from '@clinic/shared/doctor-page';
 import { changeKeys } from '../../lib/change-feed.ts';
-import { SEARCH_MAX_AGE_MS, searchDoctors, SORTS, type SearchAnswer } from './service.ts';
+import { type KnownNextFree, NEXT_FREE_MAX_AGE_MS, nextFreeSlots } from './next-free.ts';
+import {
+  type NextFreeOf,
+  SEARCH_MAX_AGE_MS,
+  searchDoctors,
+  SORTS,
+  type SearchAnswer,
+} from './service.ts';
 
 const optionalInt = (max: number) =>
   z.preprocess(
@@ -26,6 +33,13 @@ const resultSchema = publicDoctorSchema
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.changes.cache<SearchAnswer>('search', { maxAgeMs: SEARCH_MAX_AGE_MS });
+  // One entry per listed doctor at most.
+  const nextFreeCache = app.changes.cache<KnownNextFree>('next-free', {
+    maxAgeMs: NEXT_FREE_MAX_AGE_MS,
+    maxEntries: 200_000,
+  });
+  const nextFree: NextFreeOf = (doctors, now) =>
+    nextFreeSlots(nextFreeCache, app.deps.database, doctors, now);
   app.get(
     '/userside/patients/search-doctors',
     {
@@ -68,7 +82,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.get(
         JSON.stringify(request.query),
         [changeKeys.anyDoctor],
-        () => searchDoctors(app.deps.database, app.directory, request.query, app.deps.clock.now()),
+        () => searchDoctors(app.directory, nextFree, request.query, app.deps.clock.now()),
         (answer) => answer.results.map((r) => changeKeys.calendar(r.userId)),
       ),
   );

@@ -1,15 +1,12 @@
-// Doctor search: filter and sort the in-memory directory, then compute the next
-// free slot of the page's doctors from one query of their booked times.
-import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
-import { nextFreeSlot } from '@clinic/shared/slots';
+// Doctor search: filter and sort the in-memory directory, then add the next
+// free slot of the page's doctors (kept per doctor: next-free.ts).
+import type { NextFreeSlot } from '@clinic/shared/slots';
 import {
   localDateOf,
   localMinutesOf,
   localWeekdayOf,
   parseTimeOfDay,
 } from '@clinic/shared/time-zone';
-import type { Database } from '../../db/client.ts';
-import { bookedRanges, scheduleOf } from '../availability/service.ts';
 import {
   isOwnSpeciality,
   type DirectoryDoctor,
@@ -51,9 +48,15 @@ const feeOf = (d: DirectoryDoctor, mode: SearchParams['mode']) =>
 /** The city is the part of the location before the first comma (spec section 5). */
 export const cityOf = (location: string) => location.split(',')[0]!.trim().toLowerCase();
 
+/** The next free slot of each doctor, in their order (next-free.ts). */
+export type NextFreeOf = (
+  doctors: readonly DirectoryDoctor[],
+  now: Date,
+) => Promise<(NextFreeSlot | null)[]>;
+
 export async function searchDoctors(
-  database: Database,
   directory: DoctorDirectory,
+  nextFree: NextFreeOf,
   params: SearchParams,
   now: Date,
 ) {
@@ -79,23 +82,8 @@ export async function searchDoctors(
 
   if (params.availableToday) {
     const open = matches.filter((d) => hasHoursLeftToday(d, now));
-    const booked = await bookedRanges(
-      database,
-      open.map((d) => d.userId),
-      now,
-      new Date(now.getTime() + 86_400_000),
-    );
-    matches = open.filter((d) => {
-      const today = localDateOf(now, d.timeZone);
-      const next = nextFreeSlot({
-        ...scheduleOf(d),
-        from: today,
-        days: 1,
-        now,
-        booked: booked.get(d.userId) ?? [],
-      });
-      return next !== null;
-    });
+    const next = await nextFree(open, now);
+    matches = open.filter((d, i) => next[i]?.date === localDateOf(now, d.timeZone));
   }
 
   // Relevance puts exact speciality matches first, each part in relevance order.
@@ -106,28 +94,12 @@ export async function searchDoctors(
   const offset = (params.page - 1) * params.pageSize;
   const page = sorted.slice(offset, offset + params.pageSize);
 
-  const horizonEnd = new Date(now.getTime() + (BOOKING_DAYS_AHEAD + 1) * 86_400_000);
-  const booked = await bookedRanges(
-    database,
-    page.map((d) => d.userId),
-    now,
-    horizonEnd,
-  );
+  const next = await nextFree(page, now);
   return {
     total: sorted.length,
     page: params.page,
     pageSize: params.pageSize,
-    results: page.map((d) => {
-      const from = localDateOf(now, d.timeZone);
-      const next = nextFreeSlot({
-        ...scheduleOf(d),
-        from,
-        days: BOOKING_DAYS_AHEAD,
-        now,
-        booked: booked.get(d.userId) ?? [],
-      });
-      return toResult(d, next);
-    }),
+    results: page.map((d, i) => toResult(d, next[i] ?? null)),
   };
 }
 
@@ -174,6 +146,6 @@ export function listedDoctorFields(d: DirectoryDoctor) {
   };
 }
 
-function toResult(d: DirectoryDoctor, next: ReturnType<typeof nextFreeSlot>) {
+function toResult(d: DirectoryDoctor, next: NextFreeSlot | null) {
   return { ...listedDoctorFields(d), nextAvailable: next };
 }

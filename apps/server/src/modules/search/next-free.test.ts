@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_DAYS_AHEAD, DAYS_OF_WEEK } from '@clinic/shared/constants';
+import { nextFreeSlot, type BookedRange } from '@clinic/shared/slots';
+import { localDateOf } from '@clinic/shared/time-zone';
+import type { Database } from '../../db/client.ts';
+import { changeKeys, DependentCache } from '../../lib/change-feed.ts';
+import type { DirectoryDoctor } from './directory.ts';
+import { type KnownNextFree, knownNextFree, nextFreeSlots } from './next-free.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let x = s;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  const pick = <T>(xs: readonly T[]) => xs[int(0, xs.length - 1)]!;
+  return { next, int, pick };
+}
+
+const hhmm = (m: number) =>
+  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+function doctorWith(r: ReturnType<typeof random>, userId: string): DirectoryDoctor {
+  const timings = DAYS_OF_WEEK.filter(() => r.next() < 0.7).flatMap((dayOfWeek) => {
+    const start = r.int(0, 40) * 30;
+    const end = Math.min(start + r.int(1, 20) * 30, 24 * 60);
+    return [{ dayOfWeek, startTime: hhmm(start), endTime: hhmm(end) }];
+  });
+  return {
+    userId,
+    timeZone: r.pick(['Asia/Kolkata', 'Europe/London', 'America/New_York']),
+    timings,
+    slotMinutes: r.pick([15, 20, 30]),
+    minNoticeMinutes: r.pick([0, 30, 60, 180]),
+    bookingHorizonDays: r.pick([1, 3, 30]),
+  } as DirectoryDoctor;
+}
+
+/** A database that answers the booked-times query from a list, and counts the queries. */
+function fakeBookings() {
+  const byDoctor = new Map<string, BookedRange[]>();
+  let queries = 0;
+  const database = {
+    async rows(_sql: string, params: unknown[]) {
+      queries++;
+      const [ids, from, to] = params as [string, string, string];
+      const [fromMs, toMs] = [Date.parse(from), Date.parse(to)];
+      return ids.split(',').flatMap((id) =>
+        (byDoctor.get(id) ?? [])
+          .filter((b) => b.start.getTime() < toMs && fromMs < b.end.getTime())
+          .map((b) => ({ doctor_id: id, start_at: b.start, end_at: b.end, away: !!b.away })),
+      );
+    },
+  } as unknown as Database;
+  return { database, byDoctor, queries: () => queries };
+}
+
+function setup() {
+  let nowMs = 0;
+  const cache = new DependentCache<KnownNextFree>(
+    { live: true },
+    { maxAgeMs: 10 * 60 * HOUR, maxEntries: 1_000 },
+    () => nowMs,
+  );
+  return { cache, setNow: (ms: number) => (nowMs = ms), ...fakeBookings() };
+}
+
+describe('next free slot of a listed doctor', () => {
+  it('holds until its slot goes within the notice, then moves on', () => {
+    const d = {
+      userId: 'd',
+      timeZone: 'Asia/Kolkata',
+      timings: [{ dayOfWeek: 'TUESDAY', startTime: '09:00', endTime: '13:00' }],
+      slotMinutes: 30,
+      minNoticeMinutes: 60,
+      bookingHorizonDays: 30,
+    } as DirectoryDoctor;
+    // Tuesday 2026-03-10, 10:00 in Kolkata: 11:00 is the first slot past the notice.
+    const known = knownNextFree(d, [], new Date('2026-03-10T04:30:00Z'));
+    expect(known.next).toMatchObject({ label: 'Today', time: '11:00 AM' });
+    // 11:00 is free up to 10:00 + 0 ms (start - notice) and not at 10:00:00.001.
+    expect(known.untilMs).toBe(Date.parse('2026-03-10T04:30:00.001Z'));
+  });
+
+  it('holds none until local midnight', () => {
+    const d = {
+      userId: 'd',
+      timeZone: 'Asia/Kolkata',
+      timings: [],
+      slotMinutes: 30,
+      minNoticeMinutes: 60,
+      bookingHorizonDays: 30,
+    } as unknown as DirectoryDoctor;
+    const known = knownNextFree(d, [], new Date('2026-03-10T04:30:00Z'));
+    expect(known.next).toBeNull();
+    expect(known.untilMs).toBe(Date.parse('2026-03-10T18:30:00Z'));
+  });
+
+  it('answers as a fresh computation at every instant, reading the database only when needed', async () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const r = random(seed);
+      const s = setup();
+      const doctors = Array.from({ length: 4 }, (_, i) => doctorWith(r, `doc-${i}`));
+      let nowMs = Date.parse('2026-03-27T20:00:00Z') + r.int(0, 48) * 30 * MINUTE;
+      const steps = 60;
+      for (let step = 0; step < steps; step++) {
+        nowMs += r.pick([1, 7 * MINUTE, 29 * MINUTE, 2 * HOUR, 9 * HOUR]);
+        s.setNow(nowMs);
+        if (r.next() < 0.2) {
+          // A booking, cancellation or time off, announced by the change feed.
+          const d = r.pick(doctors);
+          const list = s.byDoctor.get(d.userId) ?? [];
+          if (list.length && r.next() < 0.3) list.splice(r.int(0, list.length - 1), 1);
+          else {
+            const start = nowMs + r.int(0, 6 * 48) * 30 * MINUTE;
+            list.push({ start: new Date(start), end: new Date(start + d.slotMinutes * MINUTE) });
+          }
+          s.byDoctor.set(d.userId, list);
+          s.cache.drop(new Set([changeKeys.calendar(d.userId)]));
+        }
+        const now = new Date(nowMs);
+        const got = await nextFreeSlots(s.cache, s.database, doctors, now);
+        const expected = doctors.map((d) =>
+          nextFreeSlot({
+            timeZone: d.timeZone,
+            timings: d.timings as never,
+            slotMinutes: d.slotMinutes,
+            minNoticeMinutes: d.minNoticeMinutes,
+            bookingHorizonDays: d.bookingHorizonDays,
+            from: localDateOf(now, d.timeZone),
+            days: BOOKING_DAYS_AHEAD,
+            now,
+            booked: (s.byDoctor.get(d.userId) ?? []).filter(
+              (b) => b.end.getTime() > nowMs && b.start.getTime() < nowMs + 8 * 24 * HOUR,
+            ),
+          }),
+        );
+        expect(got, `seed ${seed}, step ${step}, ${now.toISOString()}`).toEqual(expected);
+      }
+      // The doctors of one call are read together, and a kept answer is not read again.
+      expect(s.queries()).toBeLessThan(steps);
+    }
+  });
+
+  it('reads the doctors it does not keep in one query', async () => {
+    const s = setup();
+    const r = random(7);
+    const doctors = Array.from({ length: 10 }, (_, i) => doctorWith(r, `doc-${i}`));
+    const now = new Date('2026-03-10T04:30:00Z');
+    s.setNow(now.getTime());
+    await nextFreeSlots(s.cache, s.database, doctors, now);
+    expect(s.queries()).toBe(1);
+    await nextFreeSlots(s.cache, s.database, doctors, now);
+    expect(s.queries()).toBe(1);
+    s.cache.drop(new Set([changeKeys.doctor('doc-3'), changeKeys.calendar('doc-5')]));
+    await nextFreeSlots(s.cache, s.database, doctors, now);
+    expect(s.queries()).toBe(2);
+  });
+});
