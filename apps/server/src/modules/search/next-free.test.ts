@@ -53,11 +53,13 @@ function fakeBookings() {
       queries++;
       const [ids, from, to] = params as [string, string, string];
       const [fromMs, toMs] = [Date.parse(from), Date.parse(to)];
-      return ids.split(',').flatMap((id) =>
-        (byDoctor.get(id) ?? [])
-          .filter((b) => b.start.getTime() < toMs && fromMs < b.end.getTime())
-          .map((b) => ({ doctor_id: id, start_at: b.start, end_at: b.end, away: !!b.away })),
-      );
+      return ids
+        .split(',')
+        .flatMap((id) =>
+          (byDoctor.get(id) ?? [])
+            .filter((b) => b.start.getTime() < toMs && fromMs < b.end.getTime())
+            .map((b) => ({ doctor_id: id, start_at: b.start, end_at: b.end, away: !!b.away })),
+        );
     },
   } as unknown as Database;
   return { database, byDoctor, queries: () => queries };

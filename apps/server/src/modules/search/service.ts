@@ -62,14 +62,12 @@ export async function searchDoctors(
 ) {
   const spec = params.specialization?.trim().toLowerCase() || undefined;
   const city = params.city ? cityOf(params.city) || undefined : undefined;
-  const exactSpec = (d: DirectoryDoctor) => spec !== undefined && isOwnSpeciality(d, spec);
 
   const order: DirectoryOrder =
     params.sort === 'fee' || params.sort === 'fee-desc'
       ? `${params.sort}-${params.mode === 'virtual' ? 'virtual' : 'clinic'}`
       : params.sort;
-  // Filtering keeps the list's order: no sort per search.
-  let matches = (await directory.ordered(city, order, spec)).filter((d) => {
+  const keep = (d: DirectoryDoctor) => {
     if (params.gender && d.gender !== params.gender) return false;
     if (params.minExperience !== undefined && d.experience < params.minExperience) return false;
     if (params.minStories !== undefined && d.patientStories < params.minStories) return false;
@@ -78,25 +76,37 @@ export async function searchDoctors(
     if (params.maxFee !== undefined && fee > params.maxFee) return false;
     if (params.mode === 'virtual' && !d.offersVirtual) return false;
     return true;
-  });
-
+  };
+  // Filtering keeps the list's order: no sort per search.
+  let matches: readonly DirectoryDoctor[] = await directory.ordered(city, order, spec);
   if (params.availableToday) {
-    const open = matches.filter((d) => hasHoursLeftToday(d, now));
+    const open = matches.filter((d) => keep(d) && hasHoursLeftToday(d, now));
     const next = await nextFree(open, now);
     matches = open.filter((d, i) => next[i]?.date === localDateOf(now, d.timeZone));
   }
 
-  // Relevance puts exact speciality matches first, each part in relevance order.
-  const sorted =
-    params.sort === 'relevance' && spec !== undefined
-      ? [...matches.filter(exactSpec), ...matches.filter((d) => !exactSpec(d))]
-      : matches;
+  // One pass counts the matches and keeps only the page's: a whole city is
+  // thousands of doctors, and no list of them is made per search. Relevance
+  // puts exact speciality matches first, each part in relevance order.
   const offset = (params.page - 1) * params.pageSize;
-  const page = sorted.slice(offset, offset + params.pageSize);
+  const page: DirectoryDoctor[] = [];
+  let total = 0;
+  const count = (wanted: (d: DirectoryDoctor) => boolean) => {
+    for (const d of matches) {
+      if (!wanted(d)) continue;
+      if (total >= offset && page.length < params.pageSize) page.push(d);
+      total++;
+    }
+  };
+  const filtered = params.availableToday ? () => true : keep;
+  if (params.sort === 'relevance' && spec !== undefined) {
+    count((d) => filtered(d) && isOwnSpeciality(d, spec));
+    count((d) => filtered(d) && !isOwnSpeciality(d, spec));
+  } else count(filtered);
 
   const next = await nextFree(page, now);
   return {
-    total: sorted.length,
+    total,
     page: params.page,
     pageSize: params.pageSize,
     results: page.map((d, i) => toResult(d, next[i] ?? null)),
