@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
 import { audit } from '../../lib/audit.ts';
 import { changeKeys } from '../../lib/change-feed.ts';
-import { practiceOf } from '../appointments/practice.ts';
+import { practiceFor } from '../appointments/practice.ts';
 import { upcomingSince } from '../appointments/upcoming.ts';
 import { toListItem } from '../appointments/view.ts';
 import { portalRepository, type Periods } from './repository.ts';
@@ -94,17 +94,34 @@ export async function dashboard(app: FastifyInstance, request: FastifyRequest, d
   return body;
 }
 
+/**
+ * The announcements every doctor's dashboard shows, kept until one is
+ * published, changed or withdrawn (on any instance). Nothing in them moves
+ * with the clock; the age bound is a backstop.
+ */
+export const ANNOUNCEMENTS_MAX_AGE_MS = 60_000;
+
+function latestAnnouncements(app: FastifyInstance) {
+  return app.changes
+    .cache<Awaited<ReturnType<typeof portalRepository.announcements>>>('announcements', {
+      maxAgeMs: ANNOUNCEMENTS_MAX_AGE_MS,
+    })
+    .get('latest', [changeKeys.announcements], () =>
+      portalRepository.announcements(app.deps.database),
+    );
+}
+
 export type DashboardBody = Awaited<ReturnType<typeof computeDashboard>>;
 
 async function computeDashboard(app: FastifyInstance, doctorId: string) {
   const { database, clock } = app.deps;
   const now = clock.now();
-  const practice = await practiceOf(database, doctorId);
+  const practice = await practiceFor(app, doctorId);
   const tz = practice.timeZone;
   const [c, lists, announcements] = await Promise.all([
     portalRepository.cardCounts(database, doctorId, periodsAt(now, tz)),
     portalRepository.lists(database, doctorId, now, tz, upcomingSince(now, tz)),
-    portalRepository.announcements(database),
+    latestAnnouncements(app),
   ]);
   const lastMonth = 'last month' as const;
   return {
