@@ -156,8 +156,27 @@ async function openPglite(opts: OpenOptions, policy: RetryPolicy): Promise<Datab
   };
 }
 
+/**
+ * How many distinct texts of `rows` are prepared by name on each connection.
+ * A named statement is parsed and planned once per connection and then only
+ * executed (PostgreSQL keeps the plan, custom or generic as it judges): on the
+ * hot reads of one doctor's rows the plan cost as much as the execution. The
+ * texts are the modules' own SQL, a bounded set; past the cap (a sign of text
+ * built from data) they run unnamed, as before.
+ */
+export const MAX_PREPARED_STATEMENTS = 500;
+
 async function openPostgres(url: string, max: number, policy: RetryPolicy): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  const statementNames = new Map<string, string>();
+  const statementOf = (text: string, values: unknown[]) => {
+    let name = statementNames.get(text);
+    if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+      name = `clinic_${statementNames.size}`;
+      statementNames.set(text, name);
+    }
+    return name === undefined ? { text, values } : { name, text, values };
+  };
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -174,7 +193,7 @@ async function openPostgres(url: string, max: number, policy: RetryPolicy): Prom
     caughtUp: () => listener.caughtUp((text, params) => pool.query(text, params)),
     transaction: transactionOf(db, policy),
     async rows<T>(text: string, params: unknown[] = []) {
-      const res = await pool.query(text, params);
+      const res = await pool.query(statementOf(text, params));
       return res.rows as T[];
     },
     async close() {
