@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import type { ChangeListener } from '../../lib/change-feed.ts';
+import { seededRandom } from '../../../test/random.ts';
 import {
   DoctorDirectory,
   MAX_SPECIALITY_LISTS,
@@ -155,9 +156,7 @@ describe('DoctorDirectory after changes to a few doctors', () => {
   ];
   const ORDER_NAMES = Object.keys(ORDERS) as DirectoryOrder[];
   // Deterministic, so a failure names its step.
-  let seed = 11;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const { next: random, pick } = seededRandom(11);
   const drawn = (id: number) => {
     const r = row(
       id,

@@ -6,29 +6,15 @@ import type { Database } from '../../db/client.ts';
 import { changeKeys, DependentCache } from '../../lib/change-feed.ts';
 import type { DirectoryDoctor } from './directory.ts';
 import { type KnownNextFree, knownNextFree, nextFreeSlots } from './next-free.ts';
+import { seededRandom as random, type SeededRandom } from '../../../test/random.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = s;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(xs: readonly T[]) => xs[int(0, xs.length - 1)]!;
-  return { next, int, pick };
-}
-
 const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-function doctorWith(r: ReturnType<typeof random>, userId: string): DirectoryDoctor {
+function doctorWith(r: SeededRandom, userId: string): DirectoryDoctor {
   const timings = DAYS_OF_WEEK.filter(() => r.next() < 0.7).flatMap((dayOfWeek) => {
     const start = r.int(0, 40) * 30;
     const end = Math.min(start + r.int(1, 20) * 30, 24 * 60);

@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { DirectoryDoctor, DoctorDirectory } from './directory.ts';
 import { isOwnSpeciality } from './directory.ts';
 import { type SearchParams, searchDoctors } from './service.ts';
+import { seededRandom as random, type SeededRandom } from '../../../test/random.ts';
 
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(xs: readonly T[]) => xs[int(0, xs.length - 1)]!;
-  return { next, int, pick };
-}
-
-function doctor(r: ReturnType<typeof random>, i: number): DirectoryDoctor {
+function doctor(r: SeededRandom, i: number): DirectoryDoctor {
   const own = r.next() < 0.6;
   return {
     userId: `doc-${i}`,
