@@ -13,6 +13,7 @@ import {
 import { bookOnlineConsultation, fakeMedia } from '../support/consult.ts';
 import { freshMobile, uniquePatientName } from '../support/data.ts';
 import { signInWithToken } from '../support/doctor.ts';
+import { ownRequestsIdle, trackOwnRequests } from '../support/network.ts';
 import { addDays, clinicDateOf, signInAsDoctor } from '../support/portal.ts';
 import { freeSlotButtons } from '../support/ui.ts';
 
@@ -20,6 +21,7 @@ import { freeSlotButtons } from '../support/ui.ts';
 // launch options apply to a whole file. No other screen here touches media.
 test.use(fakeMedia);
 test.use(axeViewports);
+test.beforeEach(({ page }) => trackOwnRequests(page));
 
 interface Screen {
   path: string;
@@ -29,7 +31,7 @@ interface Screen {
 
 const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await ownRequestsIdle(page);
 };
 
 const SCREENS: Record<string, Screen> = {
@@ -146,7 +148,7 @@ test.describe('the video room', () => {
 async function settled(page: Page, loading: RegExp = /^Loading/): Promise<void> {
   // (Generous: a screen's chunk and data take a while on a loaded machine.)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await ownRequestsIdle(page);
   await expect(page.getByRole('status').filter({ hasText: loading })).toHaveCount(0, {
     timeout: 15_000,
   });
