@@ -25,6 +25,8 @@ const PORT = process.env.BENCH_SCALE_PORT ?? '3510';
 const JWT_SECRET = 'scale-bench-jwt-secret-0123456789abcdef';
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
+/** Server processes (WORKERS, decision 013): 1 by default, as the figures of decision 014. */
+const WORKERS = process.env.BENCH_SCALE_WORKERS ?? '1';
 const P99_TARGET_MS = 50;
 /** Doctors whose tokens the portal traffic spreads over. */
 const PORTAL_DOCTORS = 20_000;
@@ -103,6 +105,7 @@ export async function runScaleBench(): Promise<number> {
     PORT,
     JWT_SECRET,
     SEED_DEMO_DATA: 'on',
+    WORKERS,
   };
   let server: RunningServer | undefined;
   try {
@@ -316,7 +319,7 @@ export async function runScaleBench(): Promise<number> {
       await measure(server, pick, 2); // warm up
       const r = await measure(server, pick);
       record(
-        `${name}, ${CONNECTIONS} connections`,
+        `${name}, ${CONNECTIONS} connections${WORKERS === '1' ? '' : `, ${WORKERS} workers`}`,
         `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.bad ? `, ${r.bad} failed` : ''} (load ${os.loadavg()[0]!.toFixed(1)})`,
         target === null ? '' : `p99 ≤ ${target} ms`,
         target === null ? null : r.p99 <= target && r.bad === 0,
