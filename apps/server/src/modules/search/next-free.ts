@@ -15,6 +15,7 @@ import { BOOKING_DAYS_AHEAD } from '@clinic/shared/constants';
 import { nextFreeSlot, type BookedRange, type NextFreeSlot } from '@clinic/shared/slots';
 import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/time-zone';
 import type { Database } from '../../db/client.ts';
+import { Batcher } from '../../lib/batcher.ts';
 import { changeKeys, type DependentCache } from '../../lib/change-feed.ts';
 import { bookedRanges, scheduleOf } from '../availability/service.ts';
 import type { DirectoryDoctor } from './directory.ts';
@@ -66,20 +67,11 @@ export function nextFreeSlots(
 ): Promise<(NextFreeSlot | null)[]> {
   const nowMs = now.getTime();
   // Every doctor whose slot is worked out in this call joins one read of booked times.
-  let batch: { ids: string[]; ranges: Promise<Map<string, BookedRange[]>> } | null = null;
-  const bookedOf = (id: string) => {
-    if (!batch) {
-      const ids: string[] = [];
-      const ranges = Promise.resolve().then(() => {
-        batch = null;
-        return bookedRanges(database, ids, now, horizonEnd(now));
-      });
-      batch = { ids, ranges };
-    }
-    batch.ids.push(id);
-    return batch.ranges.then((byDoctor) => byDoctor.get(id) ?? []);
-  };
-  const workOut = async (d: DirectoryDoctor) => knownNextFree(d, await bookedOf(d.userId), now);
+  const booked = new Batcher<string, BookedRange[]>(async (ids) => {
+    const byDoctor = await bookedRanges(database, ids, now, horizonEnd(now));
+    return ids.map((id) => ({ status: 'fulfilled', value: byDoctor.get(id) ?? [] }));
+  }, Infinity);
+  const workOut = async (d: DirectoryDoctor) => knownNextFree(d, await booked.run(d.userId), now);
   return Promise.all(
     doctors.map(async (d) => {
       const deps = [changeKeys.calendar(d.userId), changeKeys.doctor(d.userId)];
