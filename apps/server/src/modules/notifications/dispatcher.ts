@@ -65,6 +65,13 @@ export type JobHandler =
   // The result type is the job's own business; the dispatcher only passes it on.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   | TwoPhaseJob<any>;
+/** A job that threw: left in the outbox for a later try. */
+export interface JobError {
+  id: string;
+  kind: string;
+  error: unknown;
+}
+
 export type JobHandlers = Partial<Record<string, JobHandler>>;
 export type Senders = { sms: MessageSender; email: MessageSender };
 
@@ -103,7 +110,14 @@ export async function dispatchDue(
   batch = 50,
   jobs: JobHandlers = {},
   options: LeaseOptions = {},
-): Promise<{ sent: number; failed: number; jobs: number; jobsFailed: number }> {
+): Promise<{
+  sent: number;
+  failed: number;
+  jobs: number;
+  jobsFailed: number;
+  /** Why each failed job failed, to log: it is tried again later, unseen otherwise. */
+  jobErrors: JobError[];
+}> {
   const done = await runJobs(database, jobs, now, batch, options);
   const claimed = await claimMessages(database, sql`true`, now, batch, options);
   const tally = await sendClaimed(database, senders, claimed, now, options);
@@ -247,11 +261,12 @@ async function runJobs(
   now: Date,
   batch: number,
   options: LeaseOptions,
-): Promise<{ jobs: number; jobsFailed: number }> {
+): Promise<{ jobs: number; jobsFailed: number; jobErrors: JobError[] }> {
   const kinds = Object.keys(handlers).filter((k) => handlers[k]);
   let jobs = 0;
   let jobsFailed = 0;
-  if (!kinds.length) return { jobs, jobsFailed };
+  const jobErrors: JobError[] = [];
+  if (!kinds.length) return { jobs, jobsFailed, jobErrors };
   const kindList = sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
@@ -300,9 +315,10 @@ async function runJobs(
                last_error = ${errorText(err)}
          where id = ${job.id} and sent_at is null`);
       jobsFailed++;
+      jobErrors.push({ id: job.id, kind: job.kind, error: err });
     }
   }
-  return { jobs, jobsFailed };
+  return { jobs, jobsFailed, jobErrors };
 }
 
 /**
@@ -332,6 +348,8 @@ export function startDispatcher(
       while (full && !stopped) {
         const r = await dispatchDue(database, senders, clock.now(), batch, jobs, options);
         if (r.jobs || r.jobsFailed) log(`outbox jobs: ${r.jobs} done, ${r.jobsFailed} failed`);
+        for (const f of r.jobErrors)
+          log(`outbox job ${f.kind} ${f.id} failed; tried again later`, f.error);
         sent += r.sent;
         failed += r.failed;
         full = r.sent + r.failed >= batch || r.jobs + r.jobsFailed >= batch;

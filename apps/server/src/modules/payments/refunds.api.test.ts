@@ -252,6 +252,10 @@ describe('refunds of advances paid online', () => {
     };
     const first = await dispatch(crashing);
     expect(first.jobsFailed).toBe(1);
+    // The dispatcher logs why: the job's kind and the gateway's error.
+    expect(first.jobErrors).toMatchObject([
+      { kind: 'refund', error: { message: 'connection reset after the refund' } },
+    ]);
     expect((await paymentRow(payment.id)).status).toBe('succeeded');
     // Not retried at once: a failed job waits a minute.
     expect((await dispatch()).jobs).toBe(0);
