@@ -136,13 +136,17 @@ describe('DoctorDirectory.ordered with a speciality', () => {
     );
     const directory = directoryOf(many);
     const kept = await directory.ordered('city 0', 'rating', 'spec 0');
+    const made = new Map<string, DirectoryDoctor[]>();
     for (let i = 0; i < 40; i++)
       for (const order of ['rating', 'experience', 'relevance'] as const)
-        for (let c = 0; c < 20; c++) await directory.ordered(`city ${c}`, order, `spec ${i}`);
+        for (let c = 0; c < 20; c++)
+          made.set(`${c} ${order} ${i}`, await directory.ordered(`city ${c}`, order, `spec ${i}`));
     // 2,400 lists were asked for: the first was dropped along the way and is made again.
     const again = await directory.ordered('city 0', 'rating', 'spec 0');
     expect(again).toEqual(kept);
     expect(again).not.toBe(kept);
+    // Only the oldest go: the 1,502nd list made (of 2,402) is still the one kept.
+    expect(await directory.ordered('city 0', 'rating', 'spec 25')).toBe(made.get('0 rating 25'));
   });
 });
 

@@ -58,6 +58,12 @@ export interface DirectoryDoctor {
   /** Lower-cased once at load, so a search compares without allocating. */
   cityKey: string;
   specKeys: string[];
+  /**
+   * The doctor's place among all listed doctors by name (collation order, then
+   * id), set by the directory at each load: ties in every order go by it, so a
+   * sort compares two numbers where it compared two names.
+   */
+  nameRank: number;
 }
 
 /** The orders search shows; ties go by name, then id, in every one. */
@@ -78,9 +84,20 @@ export type DirectoryOrder = keyof typeof ORDERS;
 const collator = new Intl.Collator();
 const byId = (a: DirectoryDoctor, b: DirectoryDoctor) =>
   a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
-/** An order with its ties broken by name, then id: no two doctors compare equal. */
+/** By name, then id: the order of `nameRank`. */
+const byName = (a: DirectoryDoctor, b: DirectoryDoctor) =>
+  collator.compare(a.name, b.name) || byId(a, b);
+/**
+ * An order with its ties broken by name, then id (`nameRank`): no two doctors
+ * compare equal.
+ */
 const comparator = (order: DirectoryOrder) => (a: DirectoryDoctor, b: DirectoryDoctor) =>
-  ORDERS[order](a, b) || collator.compare(a.name, b.name) || byId(a, b);
+  ORDERS[order](a, b) || a.nameRank - b.nameRank;
+
+/** Numbers the doctors in their name order. */
+function rank(byNameList: readonly DirectoryDoctor[]): void {
+  for (let i = 0; i < byNameList.length; i++) byNameList[i]!.nameRank = i;
+}
 
 /** Where `d` goes in a list sorted by `compare`. */
 function insertionIndex(
@@ -128,7 +145,7 @@ function addSpecialitiesOf(d: DirectoryDoctor, known: Set<string>): void {
 
 /**
  * How many lists of a known speciality's doctors (per city and order) are kept
- * between loads; past it they are dropped and made again on use.
+ * between loads; past it the oldest is dropped, and made again on use.
  */
 export const MAX_SPECIALITY_LISTS = 2_000;
 
@@ -171,6 +188,8 @@ export class DoctorDirectory {
   private get doctors(): DirectoryDoctor[] {
     return (this.doctorList ??= [...this.byId.values()]);
   }
+  /** Every listed doctor by name, then id: each one's index is its `nameRank`. */
+  private byName: DirectoryDoctor[] = [];
   /** A whole reload is due (start, a gap in the feed, a change too wide to name). */
   private whole = true;
   private loadedAt = 0;
@@ -235,7 +254,10 @@ export class DoctorDirectory {
     let narrowed = this.bySpeciality.get(specKey)?.list;
     if (!narrowed) {
       const members = this.membersOf(spec);
-      if (this.bySpeciality.size >= MAX_SPECIALITY_LISTS) this.bySpeciality.clear();
+      // The oldest list goes (a Map keeps its insertion order), not all at once:
+      // dropping every list made the next searches of every city make theirs again.
+      if (this.bySpeciality.size >= MAX_SPECIALITY_LISTS)
+        this.bySpeciality.delete(this.bySpeciality.keys().next().value!);
       narrowed = list.filter((d) => members.has(d));
       this.bySpeciality.set(specKey, { order, cityKey, spec, list: narrowed });
     }
@@ -330,6 +352,8 @@ export class DoctorDirectory {
       return;
     }
     this.doctorList = [...this.byId.values()];
+    this.byName = [...this.doctorList].sort(byName);
+    rank(this.byName);
     const byCity = new Map<string, DirectoryDoctor[]>();
     for (const d of this.doctors) {
       const list = byCity.get(d.cityKey);
@@ -359,24 +383,34 @@ export class DoctorDirectory {
       for (const d of removed) members.delete(d);
       for (const d of added) if (matchesSpeciality(d, spec)) members.add(d);
     }
-    const update = (kept: Kept) => {
-      const members = kept.spec === undefined ? undefined : this.membersOf(kept.spec);
-      const belongs = (d: DirectoryDoctor) =>
-        (kept.cityKey === undefined || d.cityKey === kept.cityKey) &&
-        (members === undefined || members.has(d));
-      // A new array: a search may still be reading the old one. Each old copy is
-      // found where the order puts it.
+    const lists = [...this.orders.values(), ...this.bySpeciality.values()];
+    // Each old copy out, found where the order puts it by the ranks it was
+    // sorted with. A new array: a search may still be reading the old one.
+    for (const kept of lists) {
       const list = kept.list.slice();
       const compare = comparator(kept.order);
       for (const d of removed) {
         const at = insertionIndex(list, d, compare);
         if (list[at] === d) list.splice(at, 1);
       }
-      for (const d of added) if (belongs(d)) list.splice(insertionIndex(list, d, compare), 0, d);
       kept.list = list;
-    };
-    for (const kept of this.orders.values()) update(kept);
-    for (const kept of this.bySpeciality.values()) update(kept);
+    }
+    // The name order without the old copies and with the new ones, numbered
+    // again: the others keep their relative order, so every list stays sorted.
+    const gone = new Set(removed);
+    const byNameList = gone.size ? this.byName.filter((d) => !gone.has(d)) : this.byName.slice();
+    for (const d of added) byNameList.splice(insertionIndex(byNameList, d, byName), 0, d);
+    this.byName = byNameList;
+    rank(byNameList);
+    for (const kept of lists) {
+      const members = kept.spec === undefined ? undefined : this.membersOf(kept.spec);
+      const belongs = (d: DirectoryDoctor) =>
+        (kept.cityKey === undefined || d.cityKey === kept.cityKey) &&
+        (members === undefined || members.has(d));
+      const compare = comparator(kept.order);
+      for (const d of added)
+        if (belongs(d)) kept.list.splice(insertionIndex(kept.list, d, compare), 0, d);
+    }
   }
 }
 
@@ -440,6 +474,7 @@ function toDoctor(r: Record<string, unknown>): DirectoryDoctor {
     // Bayesian-style: a 4.8 from 200 reviews outranks a 5.0 from 2.
     relevance: ((rating * stories + 4 * 10) / (stories + 10)) * 10 + Math.min(experience, 30) / 10,
     haystack: '',
+    nameRank: 0,
     cityKey: String(r.city).toLowerCase(),
     specKeys: specs.map((s) => s[0].toLowerCase()),
   };
