@@ -18,7 +18,7 @@ import {
 import {
   addDays,
   localDateOf,
-  localMinutesToUtc,
+  localDayToUtcMs,
   localMinutesToUtcForward,
   parseTimeOfDay,
   weekdayOfDate,
@@ -125,10 +125,11 @@ export function slotEnd(start: Date, slotMinutes: number = DEFAULT_SLOT_MINUTES)
 }
 
 /** 540 -> '09:00 AM', 750 -> '12:30 PM', 30 -> '12:30 AM', 1110 -> '06:30 PM'. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
 export function formatSlotTime(minutes: number): string {
   const hours24 = Math.floor(minutes / 60);
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(hours12)}:${pad(minutes % 60)} ${hours24 < 12 ? 'AM' : 'PM'}`;
 }
 
@@ -165,15 +166,18 @@ function daySlotGrid(date: string, input: ScheduleInput, slotMinutes: number): G
   const weekday = weekdayOfDate(date);
   const slotMs = slotMinutes * MINUTE_MS;
   const candidates: GridSlot[] = [];
+  // The date's offset is looked up once, on a working day only.
+  let toUtcMs: ((minutes: number) => number | null) | undefined;
   for (const shift of input.timings) {
     if (shift.dayOfWeek !== weekday) continue;
     const startMinutes = parseTimeOfDay(shift.startTime);
     const endMinutes = parseTimeOfDay(shift.endTime);
     const shiftEndMs = localMinutesToUtcForward(date, endMinutes, input.timeZone).getTime();
+    toUtcMs ??= localDayToUtcMs(date, input.timeZone);
     for (let m = startMinutes; m + slotMinutes <= endMinutes; m += slotMinutes) {
-      const start = localMinutesToUtc(date, m, input.timeZone);
-      if (start && start.getTime() + slotMs <= shiftEndMs) {
-        candidates.push({ startMs: start.getTime(), minutes: m });
+      const startMs = toUtcMs(m);
+      if (startMs !== null && startMs + slotMs <= shiftEndMs) {
+        candidates.push({ startMs, minutes: m });
       }
     }
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   localDateOf,
+  localDayToUtcMs,
   localMinutesOf,
   localMinutesToUtc,
   localMinutesToUtcForward,
@@ -93,5 +94,31 @@ describe('calendar dates', () => {
     expect(parseTimeOfDay('17:00:00')).toBe(1020);
     expect(parseTimeOfDay('24:00')).toBe(1440);
     expect(() => parseTimeOfDay('24:30')).toThrow(RangeError);
+  });
+});
+
+describe('localDayToUtcMs', () => {
+  it('converts every time of a date as localMinutesToUtc does, transition days included', () => {
+    // Days with a spring-forward gap, a fall-back overlap, a 30-minute shift
+    // (Lord Howe) and a date-line jump (Samoa 2011), and ordinary days.
+    const cases: [string, string][] = [
+      ['2026-03-08', 'America/New_York'],
+      ['2026-11-01', 'America/New_York'],
+      ['2026-03-29', 'Europe/London'],
+      ['2026-10-25', 'Europe/London'],
+      ['2026-04-05', 'Australia/Lord_Howe'],
+      ['2011-12-30', 'Pacific/Apia'],
+      ['2011-12-29', 'Pacific/Apia'],
+      ['2026-03-11', 'Asia/Kolkata'],
+      ['2026-07-01', 'America/New_York'],
+    ];
+    for (const [date, zone] of cases) {
+      const toUtcMs = localDayToUtcMs(date, zone);
+      for (let minutes = 0; minutes <= 24 * 60; minutes += 5) {
+        expect(toUtcMs(minutes), `${date} ${minutes} ${zone}`).toBe(
+          localMinutesToUtc(date, minutes, zone)?.getTime() ?? null,
+        );
+      }
+    }
   });
 });

@@ -183,6 +183,24 @@ export function localMinutesToUtc(date: string, minutes: number, timeZone: strin
 }
 
 /**
+ * localMinutesToUtc for many times of one date, in UTC milliseconds: the date is
+ * read and its offset looked up once, not once per time (a day's slot grid
+ * converts each of its slots). Null where localMinutesToUtc answers null.
+ */
+export function localDayToUtcMs(
+  date: string,
+  timeZone: string,
+): (minutes: number) => number | null {
+  const steady = steadyOffsetMs(date, timeZone);
+  const midnight = dateMs(date);
+  return (minutes) => {
+    if (steady !== null && minutes >= 0 && minutes <= 24 * 60)
+      return midnight + minutes * MINUTE_MS - steady;
+    return localMinutesToUtc(date, minutes, timeZone)?.getTime() ?? null;
+  };
+}
+
+/**
  * Local date + 'HH:MM[:SS]' -> UTC instant (see localMinutesToUtc for the gap and overlap).
  * localToUtc('2026-03-11', '09:00', 'Asia/Kolkata') -> 2026-03-11T03:30:00Z.
  * localToUtc('2026-03-08', '02:30', 'America/New_York') -> null (02:00 EST jumps to 03:00 EDT).
