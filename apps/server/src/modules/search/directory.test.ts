@@ -4,7 +4,7 @@ import type { ChangeListener } from '../../lib/change-feed.ts';
 import { seededRandom } from '../../../test/random.ts';
 import {
   DoctorDirectory,
-  MAX_SPECIALITY_LISTS,
+  MAX_SPECIALITY_ENTRIES,
   ORDERS,
   type DirectoryDoctor,
   type DirectoryOrder,
@@ -129,24 +129,28 @@ describe('DoctorDirectory.ordered with a speciality', () => {
     ]);
   });
 
-  it('keeps at most MAX_SPECIALITY_LISTS lists', async () => {
-    expect(MAX_SPECIALITY_LISTS).toBeGreaterThan(0);
-    const many = Array.from({ length: 40 }, (_, i) =>
-      row(i + 1, `Dr. N${i} X`, `City ${i}`, [[`Spec ${i}`, `spec-${i}`]]),
+  it('keeps speciality lists up to a number of doctors in all, dropping the oldest first', async () => {
+    expect(MAX_SPECIALITY_ENTRIES).toBeGreaterThan(1_000_000);
+    // Three specialities of ten doctors each in one city: every list holds ten.
+    const rows = Array.from({ length: 30 }, (_, i) =>
+      row(i + 1, `Dr. N${i} X`, 'Pune', [[`Spec ${'ABC'[i % 3]}`, `spec-${'abc'[i % 3]}`]]),
     );
-    const directory = directoryOf(many);
-    const kept = await directory.ordered('city 0', 'rating', 'spec 0');
-    const made = new Map<string, DirectoryDoctor[]>();
-    for (let i = 0; i < 40; i++)
-      for (const order of ['rating', 'experience', 'relevance'] as const)
-        for (let c = 0; c < 20; c++)
-          made.set(`${c} ${order} ${i}`, await directory.ordered(`city ${c}`, order, `spec ${i}`));
-    // 2,400 lists were asked for: the first was dropped along the way and is made again.
-    const again = await directory.ordered('city 0', 'rating', 'spec 0');
-    expect(again).toEqual(kept);
-    expect(again).not.toBe(kept);
-    // Only the oldest go: the 1,502nd list made (of 2,402) is still the one kept.
-    expect(await directory.ordered('city 0', 'rating', 'spec 25')).toBe(made.get('0 rating 25'));
+    const database = { rows: vi.fn(async () => rows) } as unknown as Database;
+    const feed = { live: true, subscribe: () => () => {} };
+    const directory = new DoctorDirectory(database, feed, undefined, 100);
+    const asked: [DirectoryOrder, string][] = [];
+    for (const order of Object.keys(ORDERS) as DirectoryOrder[])
+      for (const spec of ['spec a', 'spec b', 'spec c']) asked.push([order, spec]);
+    const made = [];
+    for (const [order, spec] of asked) made.push(await directory.ordered('pune', order, spec));
+    expect(made.every((list) => list.length === 10)).toBe(true);
+    // 21 lists of ten doctors, at most 100 doctors kept: the last ten lists.
+    const again = (i: number) => directory.ordered('pune', ...asked[i]!);
+    expect(await again(20)).toBe(made[20]);
+    expect(await again(11)).toBe(made[11]);
+    const remade = await again(10);
+    expect(remade).not.toBe(made[10]);
+    expect(remade).toEqual(made[10]);
   });
 });
 

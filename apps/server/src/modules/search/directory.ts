@@ -144,10 +144,16 @@ function addSpecialitiesOf(d: DirectoryDoctor, known: Set<string>): void {
 }
 
 /**
- * How many lists of a known speciality's doctors (per city and order) are kept
- * between loads; past it the oldest is dropped, and made again on use.
+ * How many doctors the lists of a known speciality's doctors (per city and
+ * order) may hold together between loads (pointers: 8 bytes each); past it the
+ * oldest lists are dropped, and made again on use. A list is a speciality's
+ * doctors in one city, so every list of every speciality, city and order
+ * together is a few times the directory for each order: at 100,000 doctors,
+ * 80 cities and 60 specialities about 34,000 lists and 1.5 million entries,
+ * all kept. A bound by count (it was 2,000 lists) dropped and made lists again
+ * all the time under searches spread over many cities.
  */
-export const MAX_SPECIALITY_LISTS = 2_000;
+export const MAX_SPECIALITY_ENTRIES = 8_000_000;
 
 /** While the change feed is down: how old a whole copy may get. */
 export const DEGRADED_REFRESH_MS = 1_000;
@@ -198,10 +204,14 @@ export class DoctorDirectory {
   private loading: Promise<void> | null = null;
   private readonly unsubscribe: () => void;
 
+  /** Doctors in all the speciality lists kept (bySpeciality). */
+  private specialityEntries = 0;
+
   constructor(
     private readonly database: Database,
     private readonly feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
     private readonly nowMs: () => number = () => systemClock.now().getTime(),
+    private readonly maxSpecialityEntries = MAX_SPECIALITY_ENTRIES,
   ) {
     this.unsubscribe = feed.subscribe((keys) => {
       if (keys === 'everything') {
@@ -254,12 +264,16 @@ export class DoctorDirectory {
     let narrowed = this.bySpeciality.get(specKey)?.list;
     if (!narrowed) {
       const members = this.membersOf(spec);
-      // The oldest list goes (a Map keeps its insertion order), not all at once:
-      // dropping every list made the next searches of every city make theirs again.
-      if (this.bySpeciality.size >= MAX_SPECIALITY_LISTS)
-        this.bySpeciality.delete(this.bySpeciality.keys().next().value!);
       narrowed = list.filter((d) => members.has(d));
+      // The oldest lists go (a Map keeps its insertion order), not all at once:
+      // dropping every list made the next searches of every city make theirs again.
+      for (const [oldest, kept] of this.bySpeciality) {
+        if (this.specialityEntries + narrowed.length <= this.maxSpecialityEntries) break;
+        this.bySpeciality.delete(oldest);
+        this.specialityEntries -= kept.list.length;
+      }
       this.bySpeciality.set(specKey, { order, cityKey, spec, list: narrowed });
+      this.specialityEntries += narrowed.length;
     }
     return narrowed;
   }
@@ -367,6 +381,7 @@ export class DoctorDirectory {
     this.specialities = specialities;
     this.speciality = new Map();
     this.bySpeciality = new Map();
+    this.specialityEntries = 0;
   }
 
   /**
@@ -383,17 +398,27 @@ export class DoctorDirectory {
       for (const d of removed) members.delete(d);
       for (const d of added) if (matchesSpeciality(d, spec)) members.add(d);
     }
-    const lists = [...this.orders.values(), ...this.bySpeciality.values()];
-    // Each old copy out, found where the order puts it by the ranks it was
-    // sorted with. A new array: a search may still be reading the old one.
+    // Only the lists of the changed doctors' cities (and of all cities) can change.
+    const cities = new Set([...removed, ...added].map((d) => d.cityKey));
+    const lists = [...this.orders.values(), ...this.bySpeciality.values()].filter(
+      (kept) => kept.cityKey === undefined || cities.has(kept.cityKey),
+    );
+    // A list that changes is copied first: a search may still be reading it.
+    const copied = new Set<Kept>();
+    const editable = (kept: Kept) => {
+      if (!copied.has(kept)) {
+        kept.list = kept.list.slice();
+        copied.add(kept);
+      }
+      return kept.list;
+    };
+    // Each old copy out, found where the order puts it by the ranks it was sorted with.
     for (const kept of lists) {
-      const list = kept.list.slice();
       const compare = comparator(kept.order);
       for (const d of removed) {
-        const at = insertionIndex(list, d, compare);
-        if (list[at] === d) list.splice(at, 1);
+        const at = insertionIndex(kept.list, d, compare);
+        if (kept.list[at] === d) editable(kept).splice(at, 1);
       }
-      kept.list = list;
     }
     // The name order without the old copies and with the new ones, numbered
     // again: the others keep their relative order, so every list stays sorted.
@@ -408,9 +433,14 @@ export class DoctorDirectory {
         (kept.cityKey === undefined || d.cityKey === kept.cityKey) &&
         (members === undefined || members.has(d));
       const compare = comparator(kept.order);
-      for (const d of added)
-        if (belongs(d)) kept.list.splice(insertionIndex(kept.list, d, compare), 0, d);
+      for (const d of added) {
+        if (!belongs(d)) continue;
+        const list = editable(kept);
+        list.splice(insertionIndex(list, d, compare), 0, d);
+      }
     }
+    this.specialityEntries = 0;
+    for (const kept of this.bySpeciality.values()) this.specialityEntries += kept.list.length;
   }
 }
 
