@@ -80,9 +80,10 @@ export async function searchDoctors(
   // Filtering keeps the list's order: no sort per search.
   let matches: readonly DirectoryDoctor[] = await directory.ordered(city, order, spec);
   if (params.availableToday) {
-    const open = matches.filter((d) => keep(d) && hasHoursLeftToday(d, now));
+    const clock = localClock(now);
+    const open = matches.filter((d) => keep(d) && hasHoursLeftToday(d, clock(d.timeZone)));
     const next = await nextFree(open, now);
-    matches = open.filter((d, i) => next[i]?.date === localDateOf(now, d.timeZone));
+    matches = open.filter((d, i) => next[i]?.date === clock(d.timeZone).date);
   }
 
   // One pass counts the matches and keeps only the page's: a whole city is
@@ -113,10 +114,38 @@ export async function searchDoctors(
   };
 }
 
-function hasHoursLeftToday(d: DirectoryDoctor, now: Date): boolean {
-  const weekday = localWeekdayOf(now, d.timeZone);
-  const earliest = localMinutesOf(now, d.timeZone) + d.minNoticeMinutes + d.slotMinutes;
-  return d.timings.some((t) => t.dayOfWeek === weekday && parseTimeOfDay(t.endTime) >= earliest);
+interface LocalNow {
+  date: string;
+  weekday: string;
+  minutes: number;
+}
+
+/**
+ * The local date, weekday and time of `now` in a zone, worked out once per
+ * zone: "available today" asks it of every open doctor of a city, nearly all
+ * in the same zone.
+ */
+function localClock(now: Date): (timeZone: string) => LocalNow {
+  const known = new Map<string, LocalNow>();
+  return (timeZone) => {
+    let local = known.get(timeZone);
+    if (!local) {
+      local = {
+        date: localDateOf(now, timeZone),
+        weekday: localWeekdayOf(now, timeZone),
+        minutes: localMinutesOf(now, timeZone),
+      };
+      known.set(timeZone, local);
+    }
+    return local;
+  };
+}
+
+function hasHoursLeftToday(d: DirectoryDoctor, local: LocalNow): boolean {
+  const earliest = local.minutes + d.minNoticeMinutes + d.slotMinutes;
+  return d.timings.some(
+    (t) => t.dayOfWeek === local.weekday && parseTimeOfDay(t.endTime) >= earliest,
+  );
 }
 
 /**
