@@ -10,11 +10,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { systemClock } from '../src/lib/clock.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { Tokens } from '../src/modules/auth/tokens.ts';
+import { leanLoad } from './lean-load.ts';
 import { explainHotQueries } from './scale-plans.ts';
 import { BUSY_DOCTORS, ensureScaleData, SCALE_PASSWORD, scaleDoctorPhone } from './scale-seed.ts';
 import { startServer, type RunningServer } from './server-process.ts';
@@ -66,27 +66,24 @@ async function ensureDatabase(url: string) {
   }
 }
 
+/** Requests drawn per run: more than any read answers in a run, so few repeat. */
+const DRAWS = Math.max(20_000, 3_000 * SECONDS);
+
+/**
+ * Measures with the lean client (lean-load.ts) over requests drawn before the
+ * run: autocannon parses every body byte in JavaScript and drew each request
+ * in the run, on the same two cores as the server (decision 036).
+ */
 async function measure(server: RunningServer, pick: Pick, seconds = SECONDS) {
-  const r = await autocannon({
+  const paths = Array.from({ length: DRAWS }, () => pick());
+  const r = await leanLoad({
     url: server.url,
+    paths,
+    headers: {},
     connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => {
-          const p = pick();
-          return { ...req, path: p.path, headers: { ...req.headers, ...p.headers } };
-        },
-      },
-    ],
+    seconds,
   });
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bad: r.errors + r.timeouts + r.non2xx,
-  };
+  return { rps: r.rps, p50: r.p50, p99: r.p99, bad: r.failed };
 }
 
 export async function runScaleBench(): Promise<number> {

@@ -20,10 +20,12 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 120_000,
+  /** Options for node itself, such as --cpu-prof (not allowed in NODE_OPTIONS). */
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
   const port = env.PORT ?? '3300';
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
