@@ -183,9 +183,10 @@ export async function serve(config: Config, options: ServeOptions) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  // The doctor directory is read before the port opens: the first search
-  // does not wait for it (seconds with 100,000 doctors).
-  await app.directory.all();
+  // The doctor directory is read, and its cities sorted in every order,
+  // before the port opens: the first searches do not wait for it (seconds
+  // with 100,000 doctors).
+  await app.directory.prepare();
   await app.listen({ port: config.PORT, host: config.HOST });
   if (!options.banner) return;
   printBanner(config, database.kind, started);
