@@ -225,6 +225,9 @@ export default defineConfig({
     restoreMocks: true,
     // A whole user flow under jsdom can take seconds on a busy 2-core machine.
     testTimeout: 30_000,
+    // Both cores, as the server's tests: Vitest's default leaves one free, and
+    // the web's 100 files then ran one after another (10 minutes of CI).
+    maxWorkers: 2,
     unstubGlobals: true,
   },
 });
