@@ -98,7 +98,7 @@ describe('calendar dates', () => {
 });
 
 describe('localDayToUtcMs', () => {
-  it('converts every time of a date as localMinutesToUtc does, transition days included', () => {
+  it('answers the earliest instant whose wall clock reads the date and time, or null when none does', () => {
     // Days with a spring-forward gap, a fall-back overlap, a 30-minute shift
     // (Lord Howe) and a date-line jump (Samoa 2011), and ordinary days.
     const cases: [string, string][] = [
@@ -112,13 +112,33 @@ describe('localDayToUtcMs', () => {
       ['2026-03-11', 'Asia/Kolkata'],
       ['2026-07-01', 'America/New_York'],
     ];
+    const STEP_MS = 5 * 60_000;
+    // Whether the wall clock of instant `ms` reads `date` at `minutes` (1440: next midnight).
+    const reads = (ms: number, date: string, minutes: number, zone: string) => {
+      const at = new Date(ms);
+      return minutes === 24 * 60
+        ? localDateOf(at, zone) === addDays(date, 1) && localMinutesOf(at, zone) === 0
+        : localDateOf(at, zone) === date && localMinutesOf(at, zone) === minutes;
+    };
+    let gaps = 0;
     for (const [date, zone] of cases) {
       const toUtcMs = localDayToUtcMs(date, zone);
+      const naive = Date.parse(`${date}T00:00:00Z`);
       for (let minutes = 0; minutes <= 24 * 60; minutes += 5) {
-        expect(toUtcMs(minutes), `${date} ${minutes} ${zone}`).toBe(
-          localMinutesToUtc(date, minutes, zone)?.getTime() ?? null,
+        const where = `${date} ${minutes} ${zone}`;
+        const ms = toUtcMs(minutes);
+        // The instants within 26 hours of the naive reading, 5 minutes apart
+        // (every offset and transition here is a multiple of 5 minutes).
+        const near = Array.from(
+          { length: (52 * 60) / 5 + 1 },
+          (_, k) => naive + minutes * 60_000 - 26 * 3_600_000 + k * STEP_MS,
         );
+        const first = near.find((t) => reads(t, date, minutes, zone)) ?? null;
+        expect(ms, where).toBe(first);
+        if (ms === null) gaps++;
       }
     }
+    // The gap days had times that do not exist.
+    expect(gaps).toBeGreaterThan(0);
   });
 });

@@ -174,12 +174,8 @@ function steadyOffsetMs(date: string, timeZone: string): number | null {
  * Minutes may reach 1440: ('2026-03-11', 1440) is midnight starting 12 March.
  */
 export function localMinutesToUtc(date: string, minutes: number, timeZone: string): Date | null {
-  const steady = steadyOffsetMs(date, timeZone);
-  if (steady !== null && minutes >= 0 && minutes <= 24 * 60) {
-    return new Date(dateMs(date) + minutes * MINUTE_MS - steady);
-  }
-  const first = instantsAt(dateMs(date) + minutes * MINUTE_MS, timeZone)[0];
-  return first === undefined ? null : new Date(first);
+  const ms = localDayToUtcMs(date, timeZone)(minutes);
+  return ms === null ? null : new Date(ms);
 }
 
 /**
@@ -194,9 +190,9 @@ export function localDayToUtcMs(
   const steady = steadyOffsetMs(date, timeZone);
   const midnight = dateMs(date);
   return (minutes) => {
-    if (steady !== null && minutes >= 0 && minutes <= 24 * 60)
-      return midnight + minutes * MINUTE_MS - steady;
-    return localMinutesToUtc(date, minutes, timeZone)?.getTime() ?? null;
+    const naiveMs = midnight + minutes * MINUTE_MS;
+    if (steady !== null && minutes >= 0 && minutes <= 24 * 60) return naiveMs - steady;
+    return instantsAt(naiveMs, timeZone)[0] ?? null;
   };
 }
 
