@@ -135,6 +135,17 @@ function lastAtOrBefore(starts: Int32Array, at: number): number {
   return low;
 }
 
+/** The doctors by city (lower-cased name), each city's in the order given. */
+function groupByCity(doctors: Iterable<DirectoryDoctor>): Map<string, DirectoryDoctor[]> {
+  const byCity = new Map<string, DirectoryDoctor[]>();
+  for (const d of doctors) {
+    const group = byCity.get(d.cityKey);
+    if (group) group.push(d);
+    else byCity.set(d.cityKey, [d]);
+  }
+  return byCity;
+}
+
 /** A kept list: the doctors of one city (or all), in one order, of one speciality (or any). */
 interface Kept {
   order: DirectoryOrder;
@@ -324,14 +335,8 @@ export class DoctorDirectory {
    */
   private spreadSpeciality(order: DirectoryOrder, spec: string): void {
     this.spread.add(`${order}|${spec}`);
-    const byCity = new Map<string, DirectoryDoctor[]>();
-    for (const d of this.membersOf(spec)) {
-      const group = byCity.get(d.cityKey);
-      if (group) group.push(d);
-      else byCity.set(d.cityKey, [d]);
-    }
     const compare = comparator(order);
-    for (const [cityKey, group] of byCity)
+    for (const [cityKey, group] of groupByCity(this.membersOf(spec)))
       this.keepSpecialityList(`${order}|${cityKey}|${spec}`, {
         order,
         cityKey,
@@ -482,13 +487,7 @@ export class DoctorDirectory {
     this.doctorList = [...this.byId.values()];
     this.byName = [...this.doctorList].sort(byName);
     rank(this.byName);
-    const byCity = new Map<string, DirectoryDoctor[]>();
-    for (const d of this.doctors) {
-      const list = byCity.get(d.cityKey);
-      if (list) list.push(d);
-      else byCity.set(d.cityKey, [d]);
-    }
-    this.byCity = byCity;
+    this.byCity = groupByCity(this.doctors);
     this.orders = new Map();
     const specialities = new Set<string>();
     for (const d of this.doctors) addSpecialitiesOf(d, specialities);
@@ -527,12 +526,18 @@ export class DoctorDirectory {
       }
       return kept.list;
     };
+    // A speciality list's doctors count towards the bound on them all.
+    const counted = (kept: Kept, change: number) => {
+      if (kept.spec !== undefined) this.specialityEntries += change;
+    };
     // Each old copy out, found where the order puts it by the ranks it was sorted with.
     for (const kept of lists) {
       const compare = comparator(kept.order);
       for (const d of removed) {
         const at = insertionIndex(kept.list, d, compare);
-        if (kept.list[at] === d) editable(kept).splice(at, 1);
+        if (kept.list[at] !== d) continue;
+        editable(kept).splice(at, 1);
+        counted(kept, -1);
       }
     }
     // The name order without the old copies and with the new ones, numbered
@@ -552,10 +557,9 @@ export class DoctorDirectory {
         if (!belongs(d)) continue;
         const list = editable(kept);
         list.splice(insertionIndex(list, d, compare), 0, d);
+        counted(kept, +1);
       }
     }
-    this.specialityEntries = 0;
-    for (const kept of this.bySpeciality.values()) this.specialityEntries += kept.list.length;
   }
 }
 
