@@ -264,9 +264,8 @@ async function runJobs(
 ): Promise<{ jobs: number; jobsFailed: number; jobErrors: JobError[] }> {
   const kinds = Object.keys(handlers).filter((k) => handlers[k]);
   let jobs = 0;
-  let jobsFailed = 0;
   const jobErrors: JobError[] = [];
-  if (!kinds.length) return { jobs, jobsFailed, jobErrors };
+  if (!kinds.length) return { jobs, jobsFailed: 0, jobErrors };
   const kindList = sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
@@ -314,11 +313,10 @@ async function runJobs(
                lease_until = null,
                last_error = ${errorText(err)}
          where id = ${job.id} and sent_at is null`);
-      jobsFailed++;
       jobErrors.push({ id: job.id, kind: job.kind, error: err });
     }
   }
-  return { jobs, jobsFailed, jobErrors };
+  return { jobs, jobsFailed: jobErrors.length, jobErrors };
 }
 
 /**
