@@ -58,6 +58,12 @@ const searchOn = async (app: TestContext['app'], q: string) => {
   return res.json() as { total: number; results: { userId: string; name: string }[] };
 };
 
+/**
+ * Waits until B has heard of every change committed so far: rows a test wrote
+ * straight to the database (a new doctor, say) reach B by their own notice.
+ */
+const bCaughtUp = () => b.app.changes.caughtUp();
+
 /** A patient's 10-digit mobile, different each call. */
 const mobile = () => nextPhone().slice(3);
 
@@ -82,6 +88,7 @@ describe('two instances on one database', () => {
       name: 'Dr. Before Edit',
       specializations: ['Nephrologist'],
     });
+    await bCaughtUp();
     const q = 'specialization=Nephrologist';
     expect(namesIn(await searchOn(b.app, q))).toContain('Dr. Before Edit');
     expect(namesIn(await searchOn(b.app, q))).toContain('Dr. Before Edit'); // now cached on B
@@ -102,6 +109,7 @@ describe('two instances on one database', () => {
       name: 'Dr. Hours',
       timings: [['WEDNESDAY', '09:00', '12:00']],
     });
+    await bCaughtUp();
     const wednesday = '2026-03-11';
     expect((await slotsOn(b.app, user.id, wednesday)).length).toBe(6);
     expect((await slotsOn(b.app, user.id, wednesday)).length).toBe(6);
@@ -124,6 +132,7 @@ describe('two instances on one database', () => {
       specializations: ['Rheumatologist'],
       timings: [['WEDNESDAY', '09:00', '10:00']],
     });
+    await bCaughtUp();
     const q = 'specialization=Rheumatologist';
     const before = await searchOn(b.app, q);
     const first = (before.results[0] as unknown as { nextAvailable: { start: string } })
@@ -158,6 +167,7 @@ describe('two instances on one database', () => {
       name: 'Dr. Front Desk',
       timings: [['WEDNESDAY', '09:00', '12:00']],
     });
+    await bCaughtUp();
     const onB = withToken(b.app, doc.token);
     const pending = async () =>
       (await onB.get('/api/portal/dashboard')).json().pendingRequests as unknown[];
@@ -186,6 +196,7 @@ describe('two instances on one database', () => {
       .update(users)
       .set({ passwordHash: await hashPassword('Leave@1234') })
       .where(eq(users.id, doc.id));
+    await bCaughtUp();
     const q = 'specialization=Geriatrician';
     expect(namesIn(await searchOn(b.app, q))).toContain('Dr. Leaving');
     expect(namesIn(await searchOn(b.app, q))).toContain('Dr. Leaving');
@@ -274,7 +285,12 @@ describe.runIf(testDbKind() === 'postgres')('when the listening connection drops
       specializations: ['Hepatologist'],
     });
     const q = 'specialization=Hepatologist';
-    expect(namesIn(await searchOn(b.app, q))).toEqual(['Dr. Outage']);
+    // B hears of the new doctor by its own notice.
+    const seen = await eventually(
+      () => searchOn(b.app, q),
+      (body) => body.total > 0,
+    );
+    expect(namesIn(seen)).toEqual(['Dr. Outage']);
     await t.database.rows(
       `select pg_terminate_backend(pid) from pg_stat_activity
         where application_name = $1 and datname = current_database()`,

@@ -97,6 +97,7 @@ describe('GET /doctors/{userId}', () => {
 
   it('answers 410 Gone for a verified doctor whose account was deactivated', async () => {
     const gone = await makeListedDoctor(t.database.db);
+    await t.app.changes.caughtUp();
     expect((await get(`/api/doctors/${gone.user.id}`)).statusCode).toBe(200);
     await t.database.db
       .update(users)

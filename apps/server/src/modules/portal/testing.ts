@@ -8,6 +8,9 @@ import { makeListedDoctor, makePatient, type DoctorSpec } from '../../../test/fa
 
 export async function signedInDoctor(app: FastifyInstance, db: Db, spec: DoctorSpec = {}) {
   const d = await makeListedDoctor(db, spec);
+  // Written straight to the database: wait for its change notice, so the
+  // directory and caches of this instance know the doctor before the test reads.
+  await app.changes.caughtUp();
   const token = await app.tokens.signAccess(
     { sub: d.user.id, role: 'doctor', tv: 0 },
     app.deps.clock.now(),

@@ -80,11 +80,24 @@ async function cancel(app: TestContext['app'], m: string, id: string) {
   expect(res.statusCode).toBe(200);
 }
 
-/** Runs the outbox (the waitlist job, then the messages) on `database` at `now`. */
-function runOutbox(database: Database, now = t.clock.now(), owner = 'test') {
+/**
+ * Runs the outbox (the waitlist job, then the messages) on `database` at `now`,
+ * then waits until both instances have heard of what it changed (an offer's
+ * hold takes its slot), as a request that writes does.
+ */
+async function runOutbox(database: Database, now = t.clock.now(), owner = 'test') {
   const sms = devSender('sms', database.db, () => {});
   const email = devSender('email', database.db, () => {});
-  return dispatchDue(database, { sms, email }, now, 50, { waitlist: waitlistJob() }, { owner });
+  const ran = await dispatchDue(
+    database,
+    { sms, email },
+    now,
+    50,
+    { waitlist: waitlistJob() },
+    { owner },
+  );
+  await Promise.all([t.app.changes.caughtUp(), b.app.changes.caughtUp()]);
+  return ran;
 }
 
 async function smsTo(m: string): Promise<string[]> {
@@ -110,7 +123,9 @@ async function freeSlots(doctorId: string): Promise<string[]> {
 }
 
 async function newDoctor(name: string) {
-  return (await makeListedDoctor(t.database.db, { name })).user.id;
+  const { user } = await makeListedDoctor(t.database.db, { name });
+  await t.app.changes.caughtUp();
+  return user.id;
 }
 
 describe('joining', () => {
