@@ -143,6 +143,19 @@ describe('GET /appointments', () => {
     }
   });
 
+  it('pages and sorts a search, keeping its total past the last page', async () => {
+    const visits = async (query: string) => {
+      const res = await api.get(`/api/appointments?search=visit&${query}`);
+      expect(res.json().total, query).toBe(4);
+      return publicIds(res);
+    };
+    expect(await visits('pageSize=10')).toEqual(['a3', 'a4', 'a6', 'a1'].map(pid));
+    expect(await visits('sort=date&dir=asc&pageSize=3&page=2')).toEqual([pid('a6')]);
+    expect(await visits('sort=patient&dir=asc&pageSize=3')).toEqual(['a3', 'a6', 'a1'].map(pid));
+    expect(await visits('sort=patient&dir=desc&pageSize=3&page=2')).toEqual([pid('a3')]);
+    expect(await visits('pageSize=3&page=3')).toEqual([]);
+  });
+
   it('sorts by every column, both ways', async () => {
     const byPatient = await api.get('/api/appointments?sort=patient&dir=asc');
     expect(byPatient.json().appointments.map((a: { patient: string }) => a.patient)).toEqual([
