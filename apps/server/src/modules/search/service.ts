@@ -100,9 +100,21 @@ export async function searchDoctors(
     }
   };
   const filtered = params.availableToday ? () => true : keep;
+  const unfiltered =
+    params.availableToday ||
+    (params.gender === undefined &&
+      params.minExperience === undefined &&
+      params.minStories === undefined &&
+      params.minFee === undefined &&
+      params.maxFee === undefined &&
+      params.mode !== 'virtual');
   if (params.sort === 'relevance' && spec !== undefined) {
     count((d) => filtered(d) && isOwnSpeciality(d, spec));
     count((d) => filtered(d) && !isOwnSpeciality(d, spec));
+  } else if (unfiltered) {
+    // Every match counts, in the list's order: a city's whole list is not walked.
+    total = matches.length;
+    page.push(...matches.slice(offset, offset + params.pageSize));
   } else count(filtered);
 
   const next = await nextFree(page, now);
