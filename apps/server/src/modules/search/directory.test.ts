@@ -189,7 +189,14 @@ describe('DoctorDirectory after changes to a few doctors', () => {
         params ? table.filter((r) => (params[0] as string[]).includes(r.user_id)) : table,
       ),
     } as unknown as Database;
-    const { directory: live, changed: notify } = liveDirectoryOf(database);
+    const { directory: live, changed: notifyLive } = liveDirectoryOf(database);
+    // One more made ready at once, as the server does at start.
+    const { directory: prepared, changed: notifyPrepared } = liveDirectoryOf(database);
+    await prepared.prepare();
+    const notify = (changedIds: string[]) => {
+      notifyLive(changedIds);
+      notifyPrepared(changedIds);
+    };
     const questions: [string | undefined, DirectoryOrder, string | undefined][] = [];
     for (const city of [undefined, ...CITIES.map((c) => c.toLowerCase())])
       for (const order of ORDER_NAMES)
@@ -246,6 +253,10 @@ describe('DoctorDirectory after changes to a few doctors', () => {
       for (const q of asked) {
         const expected = ids(plain(q));
         expect(ids(await live.ordered(...q)), `step ${step}: ${q.join(', ')}`).toEqual(expected);
+        expect(
+          ids(await prepared.ordered(...q)),
+          `prepared, step ${step}: ${q.join(', ')}`,
+        ).toEqual(expected);
         expect(ids(await fresh.ordered(...q)), `fresh, step ${step}: ${q.join(', ')}`).toEqual(
           expected,
         );
