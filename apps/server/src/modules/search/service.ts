@@ -77,8 +77,11 @@ export async function searchDoctors(
     if (params.mode === 'virtual' && !d.offersVirtual) return false;
     return true;
   };
-  // Filtering keeps the list's order: no sort per search.
+  // Filtering keeps the list's order: no sort per search. Relevance puts exact
+  // speciality matches first, each part in relevance order.
   let matches: readonly DirectoryDoctor[] = await directory.ordered(city, order, spec);
+  if (params.sort === 'relevance' && spec !== undefined)
+    matches = ownSpecialityFirst(matches, spec);
   if (params.availableToday) {
     const clock = localClock(now);
     const open = matches.filter((d) => keep(d) && hasHoursLeftToday(d, clock(d.timeZone)));
@@ -87,19 +90,9 @@ export async function searchDoctors(
   }
 
   // One pass counts the matches and keeps only the page's: a whole city is
-  // thousands of doctors, and no list of them is made per search. Relevance
-  // puts exact speciality matches first, each part in relevance order.
+  // thousands of doctors, and no list of them is made per search. With no
+  // filter every match counts: the total is the list's length.
   const offset = (params.page - 1) * params.pageSize;
-  const page: DirectoryDoctor[] = [];
-  let total = 0;
-  const count = (wanted: (d: DirectoryDoctor) => boolean) => {
-    for (const d of matches) {
-      if (!wanted(d)) continue;
-      if (total >= offset && page.length < params.pageSize) page.push(d);
-      total++;
-    }
-  };
-  const filtered = params.availableToday ? () => true : keep;
   const unfiltered =
     params.availableToday ||
     (params.gender === undefined &&
@@ -108,14 +101,20 @@ export async function searchDoctors(
       params.minFee === undefined &&
       params.maxFee === undefined &&
       params.mode !== 'virtual');
-  if (params.sort === 'relevance' && spec !== undefined) {
-    count((d) => filtered(d) && isOwnSpeciality(d, spec));
-    count((d) => filtered(d) && !isOwnSpeciality(d, spec));
-  } else if (unfiltered) {
-    // Every match counts, in the list's order: a city's whole list is not walked.
+  let total = 0;
+  let page: readonly DirectoryDoctor[];
+  if (unfiltered) {
     total = matches.length;
-    page.push(...matches.slice(offset, offset + params.pageSize));
-  } else count(filtered);
+    page = matches.slice(offset, offset + params.pageSize);
+  } else {
+    const kept: DirectoryDoctor[] = [];
+    for (const d of matches) {
+      if (!keep(d)) continue;
+      if (total >= offset && kept.length < params.pageSize) kept.push(d);
+      total++;
+    }
+    page = kept;
+  }
 
   const next = await nextFree(page, now);
   return {
@@ -124,6 +123,30 @@ export async function searchDoctors(
     pageSize: params.pageSize,
     results: page.map((d, i) => toResult(d, next[i] ?? null)),
   };
+}
+
+/**
+ * A kept list with the doctors of the speciality itself first, each part in
+ * the list's order, made once per list: the directory's lists are never
+ * changed in place (a change makes a new array), so the list itself is the key.
+ */
+const ownFirstLists = new WeakMap<readonly DirectoryDoctor[], Map<string, DirectoryDoctor[]>>();
+
+function ownSpecialityFirst(
+  list: readonly DirectoryDoctor[],
+  spec: string,
+): readonly DirectoryDoctor[] {
+  let bySpec = ownFirstLists.get(list);
+  if (!bySpec) ownFirstLists.set(list, (bySpec = new Map()));
+  let sorted = bySpec.get(spec);
+  if (!sorted) {
+    const own: DirectoryDoctor[] = [];
+    const others: DirectoryDoctor[] = [];
+    for (const d of list) (isOwnSpeciality(d, spec) ? own : others).push(d);
+    sorted = own.concat(others);
+    bySpec.set(spec, sorted);
+  }
+  return sorted;
 }
 
 interface LocalNow {
