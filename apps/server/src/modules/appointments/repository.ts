@@ -148,28 +148,26 @@ export const appointmentRepository = {
     }
     const limit = `limit ${q.add(f.limit)}::int offset ${q.add(f.offset)}::int`;
     const columns = appointmentColumns(q.tz());
+    const numbered = `select a.id, row_number() over (order by ${order}) as n
+          from ${from} where ${where}`;
+    // A text search tests every one of the doctor's appointments and their
+    // patients: its matches are made once, for the count and the page. Without
+    // one, the count is an index-only scan and the page stops after its rows.
+    const [ctes, counted] = f.search
+      ? [
+          `matched as materialized (${numbered}),
+           page as (select id, n from matched order by n ${limit})`,
+          'matched',
+        ]
+      : [`page as (${numbered} order by ${order} ${limit})`, `${from} where ${where}`];
     // The count row is always there; a page past the end joins no appointment.
-    const tail = `left join appointments a on a.id = page.id
+    const sql = `with ${ctes}
+      select t.total, ${columns}
+        from (select count(*)::int as total from ${counted}) t
+        left join page on true
+        left join appointments a on a.id = page.id
         left join patients p on p.id = a.patient_id
        order by page.n`;
-    // A text search tests every one of the doctor's appointments and their
-    // patients: it is evaluated once, for the count and the page. Without one,
-    // the count is an index-only scan and the page stops after its rows.
-    const sql = f.search
-      ? `with matched as materialized (
-          select a.id, row_number() over (order by ${order}) as n
-            from ${from} where ${where})
-        select t.total, ${columns}
-          from (select count(*)::int as total from matched) t
-          left join (select id, n from matched order by n ${limit}) page on true
-          ${tail}`
-      : `with page as (
-          select a.id, row_number() over (order by ${order}) as n
-            from ${from} where ${where} order by ${order} ${limit})
-        select t.total, ${columns}
-          from (select count(*)::int as total from ${from} where ${where}) t
-          left join page on true
-          ${tail}`;
     const rows = await database.rows<AppointmentListRow & { total: number }>(sql, q.values);
     const total = Number(rows[0]?.total ?? 0);
     return { rows: rows.filter((r) => r.id !== null), total };
