@@ -67,16 +67,16 @@ export async function searchDoctors(
     params.sort === 'fee' || params.sort === 'fee-desc'
       ? `${params.sort}-${params.mode === 'virtual' ? 'virtual' : 'clinic'}`
       : params.sort;
-  const keep = (d: DirectoryDoctor) => {
-    if (params.gender && d.gender !== params.gender) return false;
-    if (params.minExperience !== undefined && d.experience < params.minExperience) return false;
-    if (params.minStories !== undefined && d.patientStories < params.minStories) return false;
-    const fee = feeOf(d, params.mode);
-    if (params.minFee !== undefined && fee < params.minFee) return false;
-    if (params.maxFee !== undefined && fee > params.maxFee) return false;
-    if (params.mode === 'virtual' && !d.offersVirtual) return false;
-    return true;
-  };
+  // The filters asked for; none asked, every doctor of the list matches.
+  const { gender, minExperience, minStories, minFee, maxFee } = params;
+  const tests: ((d: DirectoryDoctor) => boolean)[] = [];
+  if (gender) tests.push((d) => d.gender === gender);
+  if (minExperience !== undefined) tests.push((d) => d.experience >= minExperience);
+  if (minStories !== undefined) tests.push((d) => d.patientStories >= minStories);
+  if (minFee !== undefined) tests.push((d) => feeOf(d, params.mode) >= minFee);
+  if (maxFee !== undefined) tests.push((d) => feeOf(d, params.mode) <= maxFee);
+  if (params.mode === 'virtual') tests.push((d) => d.offersVirtual);
+  const keep = (d: DirectoryDoctor) => tests.every((test) => test(d));
   // Filtering keeps the list's order: no sort per search. Relevance puts exact
   // speciality matches first, each part in relevance order.
   let matches: readonly DirectoryDoctor[] = await directory.ordered(city, order, spec);
@@ -93,17 +93,10 @@ export async function searchDoctors(
   // thousands of doctors, and no list of them is made per search. With no
   // filter every match counts: the total is the list's length.
   const offset = (params.page - 1) * params.pageSize;
-  const unfiltered =
-    params.availableToday ||
-    (params.gender === undefined &&
-      params.minExperience === undefined &&
-      params.minStories === undefined &&
-      params.minFee === undefined &&
-      params.maxFee === undefined &&
-      params.mode !== 'virtual');
   let total = 0;
   let page: readonly DirectoryDoctor[];
-  if (unfiltered) {
+  // "Available today" kept only the doctors that pass the filters already.
+  if (params.availableToday || tests.length === 0) {
     total = matches.length;
     page = matches.slice(offset, offset + params.pageSize);
   } else {
