@@ -280,11 +280,11 @@ export class DoctorDirectory {
    */
   async prepare(): Promise<void> {
     await this.ensureFresh();
-    for (const order of Object.keys(ORDERS) as DirectoryOrder[])
+    for (const order of Object.keys(ORDERS) as DirectoryOrder[]) {
       for (const cityKey of this.byCity.keys()) this.inOrder(cityKey, order);
-    for (const spec of this.specialities) this.membersOf(spec);
-    for (const order of Object.keys(ORDERS) as DirectoryOrder[])
+      // Each speciality's doctors are found on its first spread.
       for (const spec of this.specialities) this.spreadSpeciality(order, spec);
+    }
   }
 
   /**
