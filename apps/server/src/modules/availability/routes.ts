@@ -11,7 +11,7 @@ import { addDays, localDateOf, localMinutesToUtcForward } from '@clinic/shared/t
 import { API_TEXTS } from '@clinic/shared/api-texts';
 import { badRequest, notFound } from '../../errors.ts';
 import { changeKeys } from '../../lib/change-feed.ts';
-import { bookedRanges, scheduleOf } from './service.ts';
+import { bookedRangesShown, scheduleOf } from './service.ts';
 
 const slotSchema = z.object({ time: z.string(), start: z.string(), available: z.boolean() });
 export const slotDaySchema = z.object({
@@ -92,9 +92,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         async (): Promise<SlotsAnswer> => {
           const windowStart = localMinutesToUtcForward(from, 0, doctor.timeZone);
           const windowEnd = localMinutesToUtcForward(addDays(from, days + 1), 0, doctor.timeZone);
-          const booked = await bookedRanges(
+          const booked = await bookedRangesShown(
             app.deps.database,
-            [doctor.userId],
+            doctor.userId,
             windowStart,
             windowEnd,
           );
@@ -107,7 +107,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
               from,
               days,
               now,
-              booked: booked.get(doctor.userId) ?? [],
+              booked,
             }),
           };
         },
