@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_MIN_CHARS } from '@clinic/shared/constants';
+import { apiFallbackKeyOf } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { AutocompleteListbox } from './autocomplete-listbox';
 import { Spinner } from './spinner';
@@ -181,11 +182,17 @@ export function Autocomplete<T>({
 
   let message: ReactNode = null;
   if (status === 'error') {
+    // The client's own fallback ('Network error', the list's) in the language shown, from
+    // the `common` catalogue; a server's text as it came. Not useApiErrorText: the landing
+    // page's islands, whose plain-fetch calls fail with these texts alone, never load the
+    // registry of the other fallbacks (lib/api-fallbacks.ts).
+    const errorKey = errorMessage ? apiFallbackKeyOf(errorMessage) : null;
+    const errorText = errorKey ? t(`apiErrors.${errorKey}`) : errorMessage;
     message = (
       <span className="text-rose-700">
         <span className="block font-medium">{texts.error}</span>
-        {errorMessage ? (
-          <span className="block">{t('dropdown.error', { message: errorMessage })}</span>
+        {errorText ? (
+          <span className="block">{t('dropdown.error', { message: errorText })}</span>
         ) : null}
       </span>
     );

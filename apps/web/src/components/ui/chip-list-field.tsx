@@ -2,6 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { FieldError } from '@/components/ui/form-message';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 
 interface ChipListFieldProps {
@@ -94,11 +95,8 @@ export function ChipListField({
           {t('ui.add')}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {/* The client's own fallback for a failed save, too, in the language shown. */}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

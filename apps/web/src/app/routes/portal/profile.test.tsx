@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALIDATION } from '@clinic/shared/messages';
+import hiProfile from '@clinic/shared/i18n/hi/profile';
+import { PROFILE_TEXTS as PORTAL_PROFILE_TEXTS, VALIDATION } from '@clinic/shared/messages';
 import { PROFILE_TEXTS } from '@clinic/shared/practice-profile';
 import type { Profile, ProfileDocument } from '@/features/profile/api/get-profile';
 import { buildDocument, buildProfile } from '@/features/profile/testing/profile-data';
@@ -593,5 +594,105 @@ describe('/profile', { timeout: 20_000 }, () => {
     await user.click(clinic.getByRole('button', { name: 'क्लिनिक का विवरण सहेजें' }));
     expect(await clinic.findByRole('alert')).toHaveTextContent('नेटवर्क त्रुटि');
     expect(document.body.textContent).not.toContain('Network error');
+  });
+});
+
+// The client's own fallback for a failed call (a 500 without a body, or no answer at
+// all) stays English in the ApiError; the screen shows it in the page's language. The
+// server's own words come in that language already and are shown as they came.
+describe('a failed upload or save, in the language shown', () => {
+  const png = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', {
+      type: 'image/png',
+    });
+  const pdf = () => new File(['%PDF-1.4 test'], 'new-aadhaar.pdf', { type: 'application/pdf' });
+  const failing =
+    (method: string, wanted: string, answer: () => Response): FakeServer['answer'] =>
+    (request, path) => {
+      if (request.method !== method || path !== wanted) return undefined;
+      return answer();
+    };
+  const offline = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it("shows a photo refused without a reason in Hindi: the photo's fallback", async () => {
+    const { user } = renderProfile(
+      {},
+      failing('POST', '/api/profile/photo', () => jsonResponse({}, 500)),
+      'hi',
+    );
+    const input = await screen.findByLabelText(new RegExp(hiProfile.card.changePhoto));
+    await user.upload(input, png());
+    expect(await screen.findByText(hiProfile.card.photoUnreadable)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(PROFILE_TEXTS.photoUnreadable);
+  });
+
+  it("shows the server's own reason for a photo as it came", async () => {
+    const { user } = renderProfile(
+      {},
+      failing('POST', '/api/profile/photo', () =>
+        jsonResponse({ error: 'फ़ोटो सर्वर पर नहीं पढ़ी गई' }, 400),
+      ),
+      'hi',
+    );
+    const input = await screen.findByLabelText(new RegExp(hiProfile.card.changePhoto));
+    await user.upload(input, png());
+    expect(await screen.findByText('फ़ोटो सर्वर पर नहीं पढ़ी गई')).toBeInTheDocument();
+  });
+
+  it('shows a document upload without an answer, and one refused without a reason, in Hindi', async () => {
+    let attempts = 0;
+    const { user } = renderProfile(
+      {},
+      failing('POST', '/api/onboarding/documents/governmentId', () => {
+        attempts += 1;
+        return attempts === 1 ? offline() : jsonResponse({}, 500);
+      }),
+      'hi',
+    );
+    await user.click(
+      await screen.findByRole('button', { name: /^सरकारी पहचान पत्र/, expanded: false }),
+    );
+    const input = screen.getByLabelText('नया सरकारी पहचान पत्र अपलोड करें');
+    await user.upload(input, pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent('नेटवर्क त्रुटि');
+    await user.upload(input, pdf());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(hiProfile.fallbacks.upload),
+    );
+    expect(document.body.textContent).not.toContain('Network error');
+    expect(document.body.textContent).not.toContain(PORTAL_PROFILE_TEXTS.fallbacks.upload);
+  });
+
+  it('shows the same failures in English on an English page', async () => {
+    let attempts = 0;
+    const { user } = renderProfile({}, (request, path) => {
+      if (request.method !== 'POST') return undefined;
+      if (path === '/api/profile/photo') return jsonResponse({}, 500);
+      if (path !== '/api/onboarding/documents/governmentId') return undefined;
+      attempts += 1;
+      return attempts === 1 ? offline() : jsonResponse({}, 500);
+    });
+    await user.upload(await screen.findByLabelText(/Change photo/), png());
+    expect(await screen.findByText(PROFILE_TEXTS.photoUnreadable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Government ID/ }));
+    const input = screen.getByLabelText('Upload new Government ID');
+    await user.upload(input, pdf());
+    expect(await screen.findByText('Network error')).toBeInTheDocument();
+    await user.upload(input, pdf());
+    expect(await screen.findByText(PORTAL_PROFILE_TEXTS.fallbacks.upload)).toBeInTheDocument();
+  });
+
+  it('shows a practice save refused on the degrees without a reason in Hindi, on that field', async () => {
+    const { user } = renderProfile(
+      { degrees: ['MBBS'], languages: [] },
+      failing('PATCH', '/api/profile', () => jsonResponse({ field: 'degrees' }, 400)),
+      'hi',
+    );
+    const practice = within(await screen.findByRole('region', { name: 'प्रैक्टिस का विवरण' }));
+    await user.click(practice.getByRole('button', { name: 'प्रैक्टिस का विवरण सहेजें' }));
+    expect(await practice.findByText(hiProfile.fallbacks.update)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(PORTAL_PROFILE_TEXTS.fallbacks.update);
   });
 });

@@ -1,10 +1,12 @@
 // My Profile's shared-schema messages and statuses in the language shown. The
 // schemas (packages/shared) keep their English; they are translated here, at
-// display time. A message not listed is shown as given (the server's own answers
-// come in the visitor's language already).
+// display time. The web client's own fallbacks for a failed call ('Network error',
+// an upload's fallback) are translated too (useApiErrorText). Any other message is
+// shown as given (the server's own answers come in the visitor's language already).
 import { useTranslation } from 'react-i18next';
 import { PROFILE_TEXTS, VALIDATION } from '@clinic/shared/messages';
 import { PROFILE_TEXTS as PRACTICE_TEXTS } from '@clinic/shared/practice-profile';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 import type { DocumentKind } from './document-kinds';
 
 /** The clinic form's own required-field messages (English, as the form shows them). */
@@ -38,12 +40,13 @@ type VerificationStatus = (typeof STATUSES)[number];
 
 export function useProfileText() {
   const { t } = useTranslation('profile');
+  const apiErrorText = useApiErrorText();
   return {
-    /** A form message in the language shown; undefined and null stay as they are. */
+    /** A form message (or a failed call's) in the language shown; undefined and null stay as they are. */
     message: <M extends string | null | undefined>(message: M): M | string => {
       if (!message) return message;
       const key = KEY_OF.get(message);
-      return key ? t(`validation.${key}`) : message;
+      return key ? t(`validation.${key}`) : apiErrorText(message);
     },
     /** 'Verified', 'Pending', 'Rejected', 'Incomplete', 'Not uploaded' in words. */
     status: (status: string) =>

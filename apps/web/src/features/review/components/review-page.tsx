@@ -6,6 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError, FormMessage } from '@/components/ui/form-message';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { getApiErrorMessage, type ApiError } from '@/lib/api-client';
 import { toDayMonthYear } from '@/lib/billing-format';
 import { useFormat } from '@/lib/i18n/format';
@@ -32,12 +33,16 @@ const SHOWN_MESSAGES: readonly ShownMessage[] = [
   'thanks',
 ];
 
-/** A REVIEW_MESSAGES text in the language shown; any other text (a server's) as it is. */
+/**
+ * A REVIEW_MESSAGES text, or the client's own fallback for a failed call ('Network
+ * error', the link's), in the language shown; any other text (a server's) as it is.
+ */
 function useReviewText() {
   const { t } = useTranslation('booking');
+  const apiErrorText = useApiErrorText();
   return (message: string | undefined) => {
     const key = SHOWN_MESSAGES.find((k) => REVIEW_MESSAGES[k] === message);
-    return key ? t(`review.messages.${key}`) : message;
+    return key ? t(`review.messages.${key}`) : apiErrorText(message);
   };
 }
 

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@clinic/shared/i18n/en/common';
 import hi from '@clinic/shared/i18n/hi/common';
+import { loadedApiFallbackRegistry } from '@/lib/api-fallbacks';
 import type { Language } from '@/lib/i18n';
 import type { SearchNavigationState } from '@/lib/search-link';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
@@ -155,5 +156,52 @@ describe('the speciality suggestions on a Hindi page', () => {
   it("show the address's speciality as given on an English page", () => {
     const { input } = renderForm('en', 'dentist');
     expect(input).toHaveValue('dentist');
+  });
+});
+
+// The list's call failing: the client's own fallback ('Network error', the list's),
+// English in the ApiError, is said in the page's language; the server's words as they came.
+describe('the speciality suggestions when the list cannot be loaded', () => {
+  async function failWith(answer: () => Response, language: Language) {
+    mockFetch(answer);
+    renderWithProviders(
+      <DoctorSearchForm require="either" label="Search" onSearch={vi.fn()} />,
+      '/',
+      {
+        language,
+      },
+    );
+    const words = language === 'hi' ? hi : en;
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: words.searchForm.treatment }), 'de');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words.dropdown.errorSpecialities);
+    return alert;
+  }
+  const offline = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('says a network failure in Hindi', async () => {
+    const alert = await failWith(offline, 'hi');
+    expect(alert).toHaveTextContent(`त्रुटि: ${hi.apiErrors.network}`);
+    expect(alert).not.toHaveTextContent('Network error');
+  });
+
+  it("says the list's own fallback in Hindi when the server gives no reason", async () => {
+    const alert = await failWith(() => jsonResponse({}, 500), 'hi');
+    expect(alert).toHaveTextContent(`त्रुटि: ${hi.apiErrors.specialities}`);
+    expect(alert).not.toHaveTextContent(en.apiErrors.specialities);
+  });
+
+  it("shows the server's own words as they came", async () => {
+    const alert = await failWith(() => jsonResponse({ error: 'बहुत सारे अनुरोध' }, 429), 'hi');
+    expect(alert).toHaveTextContent('त्रुटि: बहुत सारे अनुरोध');
+    // The landing page's islands never load the registry of the other fallbacks.
+    expect(loadedApiFallbackRegistry()).toBeNull();
+  });
+
+  it('says the failures in English on an English page', async () => {
+    expect(await failWith(offline, 'en')).toHaveTextContent('Error: Network error');
   });
 });
