@@ -110,6 +110,8 @@ vitest('api-pglite', path.join(root, 'apps/server'), ['--project', 'api']);
 if (process.env.TEST_DATABASE_URL) {
   vitest('api-postgres', path.join(root, 'apps/server'), ['--project', 'api'], {
     TEST_DB: 'postgres',
+    // Change notices 25 ms late: a test that forgets to wait for one fails at once.
+    TEST_NOTICE_DELAY_MS: process.env.TEST_NOTICE_DELAY_MS ?? '25',
   });
   // Two real server processes on that PostgreSQL and on Redis (REDIS_URL of
   // TEST_REDIS_URL, else the local one), spoken to over HTTP as a load balancer would.

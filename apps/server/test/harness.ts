@@ -18,6 +18,14 @@ import { adminUrl, dropDatabase, testDbKind } from './db-kind.ts';
 
 export const TEST_NOW = new Date('2026-03-10T04:30:00.000Z'); // 10:00 in Asia/Kolkata
 
+/**
+ * On PostgreSQL, every change notice of the tests' databases arrives this much
+ * later (TEST_NOTICE_DELAY_MS; the test script sets it): a test that writes
+ * straight to the database and reads through the API before its notice was
+ * heard (app.changes.caughtUp()) then fails every run, not now and then.
+ */
+const noticeDelayMs = Number(process.env.TEST_NOTICE_DELAY_MS ?? 0);
+
 /** The URL each PostgreSQL test database was opened with, for a second instance. */
 const urls = new WeakMap<Database, string>();
 
@@ -30,7 +38,7 @@ export async function openTestDatabase(): Promise<Database> {
     } finally {
       await admin.close();
     }
-    const database = await openDatabase({ url: adminUrl(name), poolMax: 20 });
+    const database = await openDatabase({ url: adminUrl(name), poolMax: 20, noticeDelayMs });
     urls.set(database, adminUrl(name));
     const close = database.close;
     database.close = async () => {
@@ -105,7 +113,7 @@ export interface SecondInstance {
  */
 export async function startSecondInstance(t: TestContext): Promise<SecondInstance> {
   const url = urls.get(t.database);
-  const database = url ? await openDatabase({ url, poolMax: 10 }) : t.database;
+  const database = url ? await openDatabase({ url, poolMax: 10, noticeDelayMs }) : t.database;
   const app = await buildApp({
     ...t.app.deps,
     database,

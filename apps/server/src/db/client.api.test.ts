@@ -35,4 +35,25 @@ describe.runIf(testDbKind() === 'postgres')('raw reads on PostgreSQL', () => {
       await database.close();
     }
   });
+  it('delivers change notices late when the tests ask it, in order, and caughtUp waits for them', async () => {
+    const database = await openDatabase({ url: adminUrl(), poolMax: 2, noticeDelayMs: 300 });
+    const channel = `clinic_delay_${process.pid}`;
+    const heard: string[] = [];
+    try {
+      const stop = await database.listen(channel, {
+        onMessage: (payload) => heard.push(payload),
+        onReset: () => {},
+      });
+      await database.rows('select pg_notify($1, $2)', [channel, 'first']);
+      await database.rows('select pg_notify($1, $2)', [channel, 'second']);
+      // Committed, and heard by now were it not held back; not yet heard here.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual([]);
+      await database.caughtUp();
+      expect(heard).toEqual(['first', 'second']);
+      await stop();
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -65,6 +65,8 @@ export interface OpenOptions {
   poolMax?: number;
   /** How transactions are retried on deadlocks and serialization failures. */
   retry?: Partial<RetryPolicy>;
+  /** Tests only, PostgreSQL: change notices arrive this much later (see PgListener). */
+  noticeDelayMs?: number;
 }
 
 /** SQLSTATEs after which running the whole transaction again can succeed. */
@@ -112,7 +114,7 @@ export async function retryTransient<T>(
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const policy = { ...DEFAULT_RETRY, ...opts.retry };
-  if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10, policy);
+  if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10, policy, opts.noticeDelayMs);
   return openPglite(opts, policy);
 }
 
@@ -166,7 +168,12 @@ async function openPglite(opts: OpenOptions, policy: RetryPolicy): Promise<Datab
  */
 export const MAX_PREPARED_STATEMENTS = 500;
 
-async function openPostgres(url: string, max: number, policy: RetryPolicy): Promise<Database> {
+async function openPostgres(
+  url: string,
+  max: number,
+  policy: RetryPolicy,
+  noticeDelayMs = 0,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   const statementNames = new Map<string, string>();
   const statementOf = (text: string, values: unknown[]) => {
@@ -182,7 +189,7 @@ async function openPostgres(url: string, max: number, policy: RetryPolicy): Prom
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await db.execute(sql`select 1`);
   let closed = false;
-  const listener = new PgListener(url);
+  const listener = new PgListener(url, noticeDelayMs);
   return {
     db,
     kind: 'postgres',

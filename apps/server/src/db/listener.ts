@@ -38,7 +38,15 @@ export class PgListener {
   private pingTimer: NodeJS.Timeout | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    /**
+     * Tests only: deliver every notification this much later (order kept), as a
+     * busy server or network may, so a test that reads before its change was
+     * heard fails every time instead of now and then (test/harness.ts).
+     */
+    private readonly deliveryDelayMs = 0,
+  ) {}
 
   get healthy(): boolean {
     return this.up;
@@ -107,7 +115,11 @@ export class PgListener {
     });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
-    client.on('notification', (n) => this.deliver(n.channel, n.payload ?? ''));
+    client.on('notification', (n) => {
+      if (this.deliveryDelayMs > 0)
+        setTimeout(() => this.deliver(n.channel, n.payload ?? ''), this.deliveryDelayMs);
+      else this.deliver(n.channel, n.payload ?? '');
+    });
     try {
       await client.connect();
       await client.query(`listen ${ident(PING_CHANNEL)}`);
