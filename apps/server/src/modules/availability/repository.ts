@@ -1,6 +1,19 @@
 import type { Database } from '../../db/client.ts';
 import type { BookedRange } from '@clinic/shared/slots';
 
+/** A booked time as both reads return it: an appointment or offer, or time off (away). */
+interface RangeRow {
+  start_at: Date | string;
+  end_at: Date | string;
+  away: boolean;
+}
+
+function rangeOf(r: RangeRow): BookedRange {
+  const range: BookedRange = { start: new Date(r.start_at), end: new Date(r.end_at) };
+  if (r.away) range.away = true;
+  return range;
+}
+
 /**
  * The times of these doctors that no patient may book, overlapping [from, to): active
  * (not cancelled or rejected) appointments and the doctor's time off, read in one
@@ -17,12 +30,7 @@ export async function bookedRanges(
   // The overlap test matches the exclusion constraint's partial GiST index (active
   // appointments by time range). The ids travel as one text value: PGlite's
   // handling of a uuid[] parameter costs more than the query itself.
-  const rows = await database.rows<{
-    doctor_id: string;
-    start_at: Date | string;
-    end_at: Date | string;
-    away: boolean;
-  }>(
+  const rows = await database.rows<RangeRow & { doctor_id: string }>(
     `select doctor_id, start_at, end_at, false as away from appointments
       where status not in ('Cancelled', 'Rejected')
         and tstzrange(start_at, end_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
@@ -39,11 +47,7 @@ export async function bookedRanges(
         and doctor_id = any(string_to_array($1, ',')::uuid[])`,
     [doctorIds.join(','), from.toISOString(), to.toISOString()],
   );
-  for (const r of rows) {
-    const range: BookedRange = { start: new Date(r.start_at), end: new Date(r.end_at) };
-    if (r.away) range.away = true;
-    byDoctor.get(r.doctor_id)?.push(range);
-  }
+  for (const r of rows) byDoctor.get(r.doctor_id)?.push(rangeOf(r));
   return byDoctor;
 }
 
@@ -66,12 +70,7 @@ export async function bookedRangesOfWindows(
 ): Promise<BookedRange[][]> {
   const byWindow: BookedRange[][] = windows.map(() => []);
   if (!windows.length) return byWindow;
-  const rows = await database.rows<{
-    n: number;
-    start_at: Date | string;
-    end_at: Date | string;
-    away: boolean;
-  }>(
+  const rows = await database.rows<RangeRow & { n: number }>(
     `with w as materialized (
        select w.n::int as n, w.doctor_id, tstzrange(w.f, w.t, '[)') as r
          from unnest(string_to_array($1, ',')::uuid[],
@@ -95,10 +94,6 @@ export async function bookedRangesOfWindows(
       windows.map((w) => w.to.toISOString()).join(','),
     ],
   );
-  for (const r of rows) {
-    const range: BookedRange = { start: new Date(r.start_at), end: new Date(r.end_at) };
-    if (r.away) range.away = true;
-    byWindow[r.n - 1]?.push(range);
-  }
+  for (const r of rows) byWindow[r.n - 1]?.push(rangeOf(r));
   return byWindow;
 }
