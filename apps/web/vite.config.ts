@@ -110,8 +110,12 @@ function catalogueData(): Plugin {
 const FIRST_FONT = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 /**
- * Preloads that font from index.html, so text paints in Inter without waiting for the
- * stylesheet to name it. Build only: its file name is known once the bundle is written.
+ * Preloads that font from index.html, so the swap from the fallback to Inter comes
+ * early. The link opens the body, not the head: Chromium holds the first paint for a
+ * font preloaded from the head (up to its own time limit), and the fallback with
+ * Inter's metrics (src/styles/fonts.css) makes that wait buy nothing
+ * (docs/decisions/035). The browser's preload scanner still finds it at once.
+ * Build only: its file name is known once the bundle is written.
  */
 function preloadFirstFont(): Plugin {
   return {
@@ -134,7 +138,7 @@ function preloadFirstFont(): Plugin {
               crossorigin: true,
               href: `/${font.fileName}`,
             },
-            injectTo: 'head',
+            injectTo: 'body-prepend',
           },
         ];
       },

@@ -135,6 +135,26 @@ function portalAndAdminFiles(): Set<string> {
   return new Set([...reach(privateKeys)].filter((file) => !shared.has(file)));
 }
 
+/** A `<link rel="preload" as="font">`, its attributes in any order. */
+const FONT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="font")[^>]*>/g;
+
+test.describe('first paint', () => {
+  // Chromium holds the first paint for a font preloaded from the head, not for one
+  // preloaded from the body (docs/decisions/035): the fallback with Inter's metrics
+  // paints at once and the swap moves nothing.
+  test('pages preload Inter from the body, never from the head', async ({ request }) => {
+    for (const url of ['/', SEARCH, '/doctors', '/login']) {
+      const html = await (await request.get(url)).text();
+      const bodyAt = html.indexOf('<body');
+      expect(bodyAt, url).toBeGreaterThan(0);
+      expect(html.slice(0, bodyAt).match(FONT_PRELOAD), url).toBeNull();
+      const preloads = html.slice(bodyAt).match(FONT_PRELOAD) ?? [];
+      expect(preloads, url).toHaveLength(1);
+      expect(preloads[0], url).toMatch(/href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2"/);
+    }
+  });
+});
+
 /**
  * Marks the page's heading as the server sent it, once the HTML is parsed and
  * before any module script runs: hydration keeps that very element, a render
