@@ -7,6 +7,10 @@
 // 59 %, so its page latencies measured the client (docs/decisions/036).
 import net from 'node:net';
 
+/** The middle value (the upper one of an even count): the figure a bench reports over repeated runs. */
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export interface LeanResult {
   requests: number;
   rps: number;

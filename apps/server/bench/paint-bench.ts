@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startProductionServer } from './cost-bench.ts';
+import { median } from './lean-load.ts';
 import { DESKTOP, PHONE, UNTHROTTLED, visit, type Profile, type Visit } from './paint-visit.ts';
 import { repoRoot } from './server-process.ts';
 
@@ -121,8 +122,6 @@ h1 { margin: 0; font-size: 2.25rem; line-height: 2.5rem; font-weight: 800; lette
   };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 interface PageRun {

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { systemClock } from '../src/lib/clock.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { Tokens } from '../src/modules/auth/tokens.ts';
-import { leanLoad } from './lean-load.ts';
+import { leanLoad, median } from './lean-load.ts';
 import { explainHotQueries } from './scale-plans.ts';
 import { BUSY_DOCTORS, ensureScaleData, SCALE_PASSWORD, scaleDoctorPhone } from './scale-seed.ts';
 import { startServer, type RunningServer } from './server-process.ts';
@@ -30,8 +30,6 @@ const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
  * with more, each figure is the median over the starts, with the range of its p99.
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_SCALE_ROUNDS ?? 1));
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /** Server processes (WORKERS, decision 013): 1 by default, as the figures of decision 014. */
 const WORKERS = process.env.BENCH_SCALE_WORKERS ?? '1';
 const P99_TARGET_MS = 50;
