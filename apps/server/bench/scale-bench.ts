@@ -342,10 +342,11 @@ export async function runScaleBench(): Promise<number> {
       const rps = median(rounds.map((r) => r.rps));
       const p99 = median(p99s);
       const bad = rounds.reduce((sum, r) => sum + r.bad, 0);
+      const figures = `${rps.toFixed(0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms, p99 ${p99} ms`;
       const value =
         ROUNDS === 1
-          ? `${rps.toFixed(0)} req/s, p50 ${rounds[0]!.p50} ms, p99 ${p99} ms`
-          : `median of ${ROUNDS} starts: ${rps.toFixed(0)} req/s, p50 ${median(rounds.map((r) => r.p50))} ms, p99 ${p99} ms (p99 ${Math.min(...p99s)}–${Math.max(...p99s)} ms)`;
+          ? figures
+          : `median of ${ROUNDS} starts: ${figures} (p99 ${Math.min(...p99s)}–${Math.max(...p99s)} ms)`;
       record(
         `${name}, ${CONNECTIONS} connections${workers}`,
         `${value}${bad ? `, ${bad} failed` : ''} (load ${os.loadavg()[0]!.toFixed(1)})`,
