@@ -10,7 +10,7 @@
 // are judged by how close they come to it. It carries the site's policy
 // headers, as any page of the site does: cross-origin isolation makes Chromium
 // give the page a new renderer process, a cost of the site's security policy
-// (about 25 ms on desktop here) that a page's own weight has no part in.
+// (120 ms against 92 ms on desktop here) that a page's own weight has no part in.
 //
 // Layout shift is the web-vitals CLS: the largest session window of shifts
 // without recent input (less than 1 s apart, at most 5 s long); the plain sum
