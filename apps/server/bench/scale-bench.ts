@@ -32,6 +32,11 @@ const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_SCALE_ROUNDS ?? 1));
 /** Server processes (WORKERS, decision 013): 1 by default, as the figures of decision 014. */
 const WORKERS = process.env.BENCH_SCALE_WORKERS ?? '1';
+/**
+ * Only the reads whose name contains one of these texts (BENCH_SCALE_ONLY, separated
+ * by |), for a before and after of a few reads without the rest.
+ */
+const ONLY = (process.env.BENCH_SCALE_ONLY ?? '').split('|').filter(Boolean);
 const P99_TARGET_MS = 50;
 /** Doctors whose tokens the portal traffic spreads over. */
 const PORTAL_DOCTORS = 20_000;
@@ -316,6 +321,12 @@ export async function runScaleBench(): Promise<number> {
       },
       P99_TARGET_MS,
     ]);
+
+    if (ONLY.length > 0) {
+      const chosen = runs.filter(([name]) => ONLY.some((text) => name.includes(text)));
+      if (chosen.length === 0) throw new Error(`BENCH_SCALE_ONLY names no read: ${ONLY.join('|')}`);
+      runs.splice(0, runs.length, ...chosen);
+    }
 
     // Each round starts the server afresh: runs of one commit differ more between
     // starts than between runs of one process, so a round per start, then the median.
