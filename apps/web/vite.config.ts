@@ -200,7 +200,20 @@ export default defineConfig({
     },
   },
   environments: {
-    client: { build: { manifest: true } },
+    client: {
+      build: {
+        manifest: true,
+        rolldownOptions: {
+          input: {
+            index: resolve(root, 'index.html'),
+            // The first script of a page the server rendered with the app's data: it
+            // starts the app once the page has painted (docs/decisions/035). It imports
+            // nothing, so it shares no chunk with the app.
+            'start-after-paint': resolve(root, 'src/start-after-paint.ts'),
+          },
+        },
+      },
+    },
     // The document of pages the server renders as islands (src/islands.tsx: the
     // landing), built on its own after the app: a module both use would otherwise be
     // one chunk holding what either needs, and the islands would load the app's share.

@@ -153,6 +153,27 @@ test.describe('first paint', () => {
       expect(preloads[0], url).toMatch(/href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2"/);
     }
   });
+
+  // Fetched beside the HTML, the app's scripts took the cores the first frame needed
+  // (docs/decisions/035): a page rendered with the app's data loads none from its head;
+  // its one script, last in the body, starts the app once the page has painted.
+  test('rendered pages start the app after they paint; the shell loads it from its head', async ({
+    request,
+  }) => {
+    for (const url of [SEARCH, '/doctors', '/news']) {
+      const html = await (await request.get(url)).text();
+      const bodyAt = html.indexOf('<body');
+      expect(html.slice(0, bodyAt), url).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(html.slice(bodyAt).match(/<script type="module"/g), url).toHaveLength(1);
+      expect(html, url).toMatch(
+        /<script type="module" crossorigin src="\/assets\/start-after-paint-[\w-]+\.js" data-start="\/assets\/index-[\w-]+\.js" data-preload="[^"]+"><\/script>\s*<\/body>/,
+      );
+    }
+    const shell = await (await request.get('/login')).text();
+    expect(shell.slice(0, shell.indexOf('<body'))).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+  });
 });
 
 /**

@@ -28,14 +28,19 @@ if (serverData) {
   void Promise.all([
     preloadScreens(window.location.pathname).catch(() => undefined),
     i18nReady,
-  ]).then(([, i18n]) =>
+  ]).then(([, i18n]) => {
+    const early = window.__clinicEarlyClicks ?? [];
+    window.__clinicEarlyClicks = undefined;
     hydrateRoot(
       container,
       <StrictMode>
         <App store={store} serverState={serverState} i18n={i18n} />
       </StrictMode>,
-    ),
-  );
+    );
+    // Buttons pressed before this script ran (start-after-paint.ts), pressed again
+    // now that React listens: it hydrates what was clicked first and handles it.
+    for (const button of early) if (button.isConnected) button.click();
+  });
 } else {
   void i18nReady.then((i18n) =>
     createRoot(container).render(

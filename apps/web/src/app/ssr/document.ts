@@ -14,6 +14,18 @@ export interface ManifestChunk {
 }
 export type ClientManifest = Record<string, ManifestChunk>;
 
+/**
+ * The manifest key of the script that starts the app once a rendered page has
+ * painted (src/start-after-paint.ts). With it in the manifest, a rendered page
+ * loads no script from its head: that script, at the end of the body, loads the
+ * app and the page's chunks after the first paint.
+ */
+export const START_AFTER_PAINT = 'src/start-after-paint.ts';
+/** The app's own entry in the manifest: index.html. */
+const APP_ENTRY = 'index.html';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -72,6 +84,11 @@ export class DocumentTemplate {
   private readonly afterRoot: string;
   /** The chunks index.html loads already: not preloaded again. */
   private readonly loaded = new Set<string>();
+  /**
+   * With the starter in the manifest: its file, the app's entry and the entry's
+   * imports, which the head no longer loads (the starter does, after the paint).
+   */
+  private readonly afterPaint?: { starter: string; entry: string; imports: string[] };
 
   constructor(
     html: string,
@@ -80,6 +97,23 @@ export class DocumentTemplate {
     let rest = cut(html, /<title>[\s\S]*?<\/title>\s*/, '<title>');
     rest = cut(rest, /<meta\s+name="description"[\s\S]*?>\s*/, 'meta description');
     rest = cut(rest, /<noscript>[\s\S]*?<\/noscript>\s*/, '<noscript>');
+    const starter = manifest[START_AFTER_PAINT];
+    const app = manifest[APP_ENTRY];
+    if (starter && app) {
+      const [entry = app.file, ...imports] = this.filesOf(app);
+      const script = new RegExp(
+        `\\s*<script type="module"[^>]*\\bsrc="/${escapeRegExp(entry)}"[^>]*></script>`,
+      );
+      if (!script.test(rest)) throw new Error(`index.html does not load ${entry}`);
+      rest = rest.replace(script, '');
+      for (const file of imports) {
+        rest = rest.replace(
+          new RegExp(`\\s*<link rel="modulepreload"[^>]*\\bhref="/${escapeRegExp(file)}"[^>]*>`),
+          '',
+        );
+      }
+      this.afterPaint = { starter: starter.file, entry, imports };
+    }
     const headEnd = rest.indexOf('</head>');
     const root = rest.indexOf('<div id="root"></div>');
     if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or <div id="root">');
@@ -103,17 +137,36 @@ export class DocumentTemplate {
     return files;
   }
 
-  /** <link rel="modulepreload"> for the chunks of `modules` index.html does not load already. */
-  private preloads(modules: readonly string[]): string {
+  /** The chunks of `modules` index.html does not load already. */
+  private chunksOf(modules: readonly string[]): string[] {
     const files = new Set<string>();
     for (const module of modules) {
       const chunk = this.manifest[module];
       if (!chunk) continue;
       for (const file of this.filesOf(chunk)) if (!this.loaded.has(file)) files.add(file);
     }
-    return [...files]
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
-      .join('\n    ');
+    return [...files];
+  }
+
+  /**
+   * How the page's scripts load: <link rel="modulepreload"> in the head beside
+   * index.html's own script, or, with the starter, nothing in the head and the
+   * starter at the end of the body naming the entry and every chunk to preload.
+   */
+  private scripts(modules: readonly string[]): { head: string; body: string } {
+    const chunks = this.chunksOf(modules);
+    if (!this.afterPaint) {
+      const head = chunks
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+        .join('\n    ');
+      return { head, body: '' };
+    }
+    const { starter, entry, imports } = this.afterPaint;
+    const preload = [...imports, ...chunks].map((file) => `/${file}`).join(' ');
+    return {
+      head: '',
+      body: `<script type="module" crossorigin src="/${escapeHtml(starter)}" data-start="/${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}"></script>`,
+    };
   }
 
   /**
@@ -131,13 +184,13 @@ export class DocumentTemplate {
     lang?: string;
     namespaces?: readonly string[];
   }): string {
-    const preloads = this.preloads(page.modules);
+    const scripts = this.scripts(page.modules);
     const html = `<html lang="${escapeHtml(page.lang ?? 'en')}"${
       page.namespaces?.length ? ` data-i18n-ns="${escapeHtml(page.namespaces.join(' '))}"` : ''
     }`;
     return (
       this.beforeHeadEnd.replace(/<html\b[^>]*/, html) +
-      `  ${page.head}\n    ${preloads}\n  ` +
+      `  ${page.head}\n    ${scripts.head}\n  ` +
       this.beforeRoot +
       `<div id="root">${page.body}</div>\n    ` +
       (page.data === undefined
@@ -146,6 +199,7 @@ export class DocumentTemplate {
       (page.texts === undefined
         ? ''
         : `<script type="application/json" id="${PAGE_TEXTS_ID}">${jsonForScript(page.texts)}</script>`) +
+      scripts.body +
       this.afterRoot
     );
   }

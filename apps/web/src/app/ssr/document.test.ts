@@ -1,0 +1,62 @@
+// @vitest-environment node
+// How a rendered page loads its scripts (docs/decisions/035): with the starter in
+// the manifest, nothing from the head; the starter, last in the body, names the
+// app's entry and every chunk the page needs.
+import { describe, expect, it } from 'vitest';
+import { shellDocument } from '@/testing/shell-document';
+import { DocumentTemplate, START_AFTER_PAINT, type ClientManifest } from './document';
+
+const TEMPLATE = shellDocument().replace(
+  '</head>',
+  '  <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="icon" href="/assets/icon-1.svg" />\n  </head>',
+);
+const MANIFEST: ClientManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  'src/app/routes/public/doctor.tsx': {
+    file: 'assets/doctor-1.js',
+    imports: ['index.html', '_card.js'],
+  },
+  '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+};
+const WITH_STARTER: ClientManifest = {
+  ...MANIFEST,
+  [START_AFTER_PAINT]: { file: 'assets/start-after-paint-1.js', isEntry: true },
+};
+
+const page = { head: '<title>Dr. Rao</title>', body: '<h1>Dr. Rao</h1>', data: { a: 1 } };
+const modules = ['src/app/routes/public/doctor.tsx'];
+
+describe('DocumentTemplate', () => {
+  it('without the starter, the head loads the app and preloads the page chunks', () => {
+    const html = new DocumentTemplate(TEMPLATE, MANIFEST).render({ ...page, modules });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/doctor-1.js" />');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js" />');
+    expect(html).not.toContain('data-start');
+  });
+
+  it('with the starter, the head loads no script and the starter names them all, last', () => {
+    const html = new DocumentTemplate(TEMPLATE, WITH_STARTER).render({ ...page, modules });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    // The rest of the head stays as built.
+    expect(head).toContain('<link rel="icon" href="/assets/icon-1.svg" />');
+    const starter =
+      '<script type="module" crossorigin src="/assets/start-after-paint-1.js" data-start="/assets/index-1.js"' +
+      ' data-preload="/assets/react-1.js /assets/doctor-1.js /assets/card-1.js"></script>';
+    expect(html).toContain(starter);
+    // After the content and its data, so the page is whole when it runs.
+    expect(html.indexOf(starter)).toBeGreaterThan(html.indexOf('id="server-data"'));
+    expect(html.indexOf(starter)).toBeLessThan(html.indexOf('</body>'));
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it('refuses an index.html that does not load the entry the manifest names', () => {
+    const other = shellDocument('other-1.js');
+    expect(() => new DocumentTemplate(other, WITH_STARTER)).toThrow(
+      'index.html does not load assets/index-1.js',
+    );
+  });
+});

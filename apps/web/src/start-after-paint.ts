@@ -1,0 +1,79 @@
+// The first and only script of a page the server rendered with the app's data
+// (docs/decisions/035): it starts the app's JavaScript once the page has painted.
+// Fetched and parsed beside the HTML, the app's 230 kB of scripts took the two
+// cores the first frame needed (desktop search results 1.2 s against 0.75 s
+// without them); once the page shows, they load as before. It imports nothing,
+// so it stays one small file of its own.
+//
+// The page names what to load on this script's element: data-start, the app's
+// entry, and data-preload, the chunks the page's screen and language need.
+
+/** If the page has not painted this long after its HTML was read, the app starts anyway. */
+export const LATEST_START_MS = 2000;
+
+declare global {
+  interface Window {
+    /** Buttons clicked before the app listened, pressed again once it hydrates (main.tsx). */
+    __clinicEarlyClicks?: HTMLButtonElement[];
+  }
+}
+
+export function startAfterPaint(
+  win: Window & typeof globalThis = window,
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): void {
+  const doc = win.document;
+  const script = doc.querySelector<HTMLScriptElement>('script[data-start]');
+  const entry = script?.dataset.start;
+  if (!script || !entry) return;
+  const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
+  const early: HTMLButtonElement[] = (win.__clinicEarlyClicks = []);
+
+  // A button pressed before React listens does nothing of itself: it is kept and
+  // pressed again after hydration. Links and submit buttons work without the app.
+  const onClick = (event: Event) => {
+    // The app took them (main.tsx): it listens itself from now on.
+    if (win.__clinicEarlyClicks !== early) {
+      doc.removeEventListener('click', onClick, { capture: true });
+      return;
+    }
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type === 'button' && !early.includes(button)) early.push(button);
+  };
+  doc.addEventListener('click', onClick, { capture: true });
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.append(link);
+    }
+    void load(entry);
+  };
+
+  const painted = () => win.performance.getEntriesByName('first-contentful-paint').length > 0;
+  const canWatch = win.PerformanceObserver?.supportedEntryTypes?.includes('paint') === true;
+  // A hidden page (a background tab, a prerender) may not paint for a long time.
+  if (!canWatch || painted() || doc.visibilityState !== 'visible') {
+    start();
+    return;
+  }
+  new win.PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  // The visitor reaching for the page, or the page hidden first: at once.
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    doc.addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  doc.addEventListener('visibilitychange', start, { once: true });
+  win.setTimeout(start, LATEST_START_MS);
+}
+
+startAfterPaint();
