@@ -4,17 +4,12 @@
 // apps/server's plugins/pages.api.test.ts renders the built bundle over the real API.
 import { describe, expect, it, vi } from 'vitest';
 import { createRenderer, type RenderRequest } from './entry-server';
+import { CLIENT_MANIFEST } from './testing/client-manifest';
 import { shellDocument } from './testing/shell-document';
 
 const TEMPLATE = shellDocument();
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react-1.js' },
-  'src/app/routes/public/doctor.tsx': {
-    file: 'assets/doctor-1.js',
-    imports: ['index.html', '_card.js'],
-  },
-  '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+  ...CLIENT_MANIFEST,
   '../../packages/shared/src/i18n/hi/common.ts?data': { file: 'assets/common-hi-1.js' },
 };
 

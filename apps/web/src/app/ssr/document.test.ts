@@ -3,6 +3,7 @@
 // the manifest, nothing from the head; the starter, last in the body, names the
 // app's entry and every chunk the page needs.
 import { describe, expect, it } from 'vitest';
+import { CLIENT_MANIFEST } from '@/testing/client-manifest';
 import { shellDocument } from '@/testing/shell-document';
 import { DocumentTemplate, START_AFTER_PAINT, type ClientManifest } from './document';
 
@@ -10,17 +11,8 @@ const TEMPLATE = shellDocument().replace(
   '</head>',
   '  <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="icon" href="/assets/icon-1.svg" />\n  </head>',
 );
-const MANIFEST: ClientManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react-1.js' },
-  'src/app/routes/public/doctor.tsx': {
-    file: 'assets/doctor-1.js',
-    imports: ['index.html', '_card.js'],
-  },
-  '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
-};
 const WITH_STARTER: ClientManifest = {
-  ...MANIFEST,
+  ...CLIENT_MANIFEST,
   [START_AFTER_PAINT]: { file: 'assets/start-after-paint-1.js', isEntry: true },
 };
 
@@ -29,7 +21,7 @@ const modules = ['src/app/routes/public/doctor.tsx'];
 
 describe('DocumentTemplate', () => {
   it('without the starter, the head loads the app and preloads the page chunks', () => {
-    const html = new DocumentTemplate(TEMPLATE, MANIFEST).render({ ...page, modules });
+    const html = new DocumentTemplate(TEMPLATE, CLIENT_MANIFEST).render({ ...page, modules });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/doctor-1.js" />');
