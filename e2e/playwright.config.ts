@@ -1,14 +1,11 @@
 // End-to-end tests in Debian's Chromium (never a downloaded browser) against
 // the real server, started by the same script as `npm start`, on a fresh data
 // folder: migrations, demo seed and the built web app, all for real.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBaseURL, e2eHealthURL, e2eServer } from './server.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'clinic-e2e-'));
-export const baseURL = `http://127.0.0.1:${port}`;
+export const baseURL = e2eBaseURL;
+const server = e2eServer();
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -30,7 +27,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep the failed ones' (about a second
+    // a test); CI keeps no artifacts, so it records none there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -42,21 +41,13 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/api/healthz`,
+    command: server.command,
+    url: e2eHealthURL,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // `npm test` starts the server once for its two runs (scripts/test.mjs) and says so.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      // Refunds and SMS leave through the outbox: send them within a second, not 30 s.
-      OUTBOX_INTERVAL_MS: '1000',
-    },
+    env: server.env,
   },
 });

@@ -1,19 +1,23 @@
 // `npm test`: every check, in order, and one closing line with the counts.
 // Type check, lint, unit tests (shared, web, server), API tests on PGlite,
 // the same API tests on PostgreSQL when TEST_DATABASE_URL is set, then the
-// end-to-end tests in Chromium against the real server. Every step runs even
-// when an earlier one failed, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// end-to-end tests in Chromium against one real server (the accessibility checks
+// two at a time, then the rest). Every step runs even when an earlier one
+// failed, so one run shows everything that is wrong.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eBaseURL, e2eHealthURL, e2eServer } from '../e2e/server.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const tmp = path.join(root, '.tmp', 'test-results');
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 
+// Steps by name; a name also picks the steps it prefixes ('e2e': e2e-accessibility and e2e).
 const only = process.argv.slice(2);
+const wanted = (name) => !only.length || only.some((o) => name === o || name.startsWith(`${o}-`));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 // The names of failed tests, repeated at the end: a CI log is often read
@@ -21,7 +25,7 @@ const failedSteps = [];
 const failedTests = [];
 
 function run(name, cmd, args, { cwd = root, env = {}, results } = {}) {
-  if (only.length && !only.includes(name)) return;
+  if (!wanted(name)) return;
   console.log(`\n━━ ${name}: ${[cmd, ...args].join(' ')}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -80,6 +84,66 @@ function count(name, file) {
   }
 }
 
+/**
+ * The end-to-end tests against one server, started here once: first the accessibility
+ * checks, which only read and book their own slots, two at a time (a check spends most
+ * of its time waiting for the page, not on the cores); then every other file one test
+ * at a time, as they share the demo doctor's day.
+ */
+async function endToEnd() {
+  const e2eDir = path.join(root, 'e2e');
+  const server = e2eServer();
+  console.log(`\n━━ e2e server: ${server.command} (${e2eBaseURL})`);
+  const child = spawn('node', ['../scripts/start.mjs'], {
+    cwd: e2eDir,
+    env: { ...process.env, ...server.env },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const up = await healthy(e2eHealthURL, exited, 180_000);
+    if (!up) {
+      failedSteps.push('e2e (the server did not start)');
+      return;
+    }
+    const playwright = (name, files, extra = []) =>
+      run(name, 'npx', ['playwright', 'test', ...extra, ...files], {
+        cwd: e2eDir,
+        env: {
+          E2E_SERVER_STARTED: '1',
+          PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(tmp, `${name}.json`),
+        },
+        results: path.join(tmp, `${name}.json`),
+      });
+    const accessibility = 'tests/accessibility.spec.ts';
+    const rest = readdirSync(path.join(e2eDir, 'tests'))
+      .filter((f) => f.endsWith('.spec.ts') && `tests/${f}` !== accessibility)
+      .sort()
+      .map((f) => `tests/${f}`);
+    playwright('e2e-accessibility', [accessibility], ['--workers=2', '--fully-parallel']);
+    playwright('e2e', rest);
+  } finally {
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  }
+}
+
+/** Polls `url` until it answers 200 (true), the server exits or `ms` pass (false). */
+async function healthy(url, exited, ms) {
+  let gone = false;
+  exited.then(() => (gone = true));
+  const until = Date.now() + ms;
+  while (!gone && Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
 const vitest = (name, cwd, extra = [], env = {}) =>
   run(
     name,
@@ -121,11 +185,7 @@ if (process.env.TEST_DATABASE_URL) {
     '\n━━ api-postgres, instances: skipped (set TEST_DATABASE_URL to run the API tests on PostgreSQL and two instances on it)',
   );
 }
-run('e2e', 'npx', ['playwright', 'test'], {
-  cwd: path.join(root, 'e2e'),
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(tmp, 'e2e.json') },
-  results: path.join(tmp, 'e2e.json'),
-});
+if (wanted('e2e') || wanted('e2e-accessibility')) await endToEnd();
 
 console.log('');
 if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);

@@ -65,9 +65,18 @@ export const axeViewports = {
   },
 };
 
+/**
+ * axe-core over `page` as the checks run it. Legacy mode runs axe in the page and its
+ * same-origin frames (the app has no cross-origin ones) instead of opening a blank page
+ * per check to merge the frames' results, and only violations come back with their
+ * elements: on a search results page 1.3-1.6 s against 3.3-3.8 s, same findings.
+ */
+export const axeOn = (page: Page) =>
+  new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+
 export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo): Promise<void> {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
@@ -96,7 +105,9 @@ export async function expectNoViolationsOf(
   rules: readonly string[],
 ): Promise<void> {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withRules([...rules]).analyze();
+  const results = await axeOn(page)
+    .withRules([...rules])
+    .analyze();
   if (results.violations.length > 0) {
     await testInfo.attach('axe-rule-violations.json', {
       body: JSON.stringify(results.violations, null, 2),

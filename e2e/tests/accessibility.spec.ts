@@ -86,6 +86,46 @@ for (const [name, screen] of Object.entries(SCREENS)) {
   });
 }
 
+test('the check fails on planted violations, in the page and in a same-origin frame', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login');
+  await SCREENS.login!.ready(page);
+  // A picture without a text alternative (critical), then the same inside a frame of the page.
+  await page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: PlantDocument }).document;
+    const img = doc.createElement('img');
+    img.setAttribute('src', '/avatars/female-01.svg');
+    doc.querySelector('main')!.append(img);
+  });
+  await expect(expectNoSeriousViolations(page, testInfo)).rejects.toThrow(/image-alt on 1 element/);
+
+  await page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: PlantDocument }).document;
+    doc.querySelector('main img')!.remove();
+    const frame = doc.createElement('iframe');
+    frame.setAttribute('title', 'Planted');
+    frame.setAttribute(
+      'srcdoc',
+      '<!doctype html><html lang="en"><title>x</title><img src="/avatars/female-01.svg">',
+    );
+    doc.querySelector('main')!.append(frame);
+  });
+  await expect(page.frameLocator('iframe[title="Planted"]').locator('img')).toBeAttached();
+  await expect(expectNoSeriousViolations(page, testInfo)).rejects.toThrow(/image-alt on 1 element/);
+});
+
+/** The few DOM calls the planted violations need (the e2e project has no DOM types). */
+interface PlantElement {
+  setAttribute(name: string, value: string): void;
+  append(child: PlantElement): void;
+  remove(): void;
+}
+interface PlantDocument {
+  createElement(tag: string): PlantElement;
+  querySelector(selector: string): PlantElement | null;
+}
+
 test('search results: every accessible name contains its visible label (WCAG 2.5.3)', async ({
   page,
 }, testInfo) => {
