@@ -37,6 +37,11 @@ describe('LanguageSwitch', () => {
         'aria-pressed',
         'false',
       );
+      // The hook of the name's own small font (styles/fonts.css).
+      expect(within(group).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute(
+        'data-language-name',
+        'hi',
+      );
     }
   });
 

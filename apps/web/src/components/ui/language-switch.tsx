@@ -59,6 +59,8 @@ export function LanguageSwitch({ tone = 'light', className, ...props }: Language
             key={language}
             type="button"
             lang={language}
+            // Its own small font for its name where the page is in another script (styles/fonts.css).
+            data-language-name={language}
             aria-pressed={selected}
             onClick={() => choose(language)}
             className={cn(
