@@ -124,7 +124,11 @@ async function endToEnd() {
     playwright('e2e', rest);
   } finally {
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    const stopped = await Promise.race([
+      exited.then(() => true),
+      new Promise((r) => setTimeout(() => r(false), 10_000)),
+    ]);
+    if (!stopped) child.kill('SIGKILL');
   }
 }
 
