@@ -59,9 +59,9 @@ export function LanguageSwitch({ tone = 'light', className, ...props }: Language
             key={language}
             type="button"
             lang={language}
+            aria-pressed={selected}
             // Its own small font for its name where the page is in another script (styles/fonts.css).
             data-language-name={language}
-            aria-pressed={selected}
             onClick={() => choose(language)}
             className={cn(
               'min-h-9 min-w-11 rounded-md px-2.5 font-medium transition-colors',
