@@ -223,7 +223,13 @@ export default defineConfig({
         emptyOutDir: false,
         copyPublicDir: false,
         manifest: ISLANDS_MANIFEST,
-        rolldownOptions: { input: resolve(root, 'islands.html') },
+        rolldownOptions: {
+          input: {
+            islands: resolve(root, 'islands.html'),
+            // The landing starts its islands after its first paint too (docs/decisions/035).
+            'start-after-paint': resolve(root, 'src/start-after-paint.ts'),
+          },
+        },
       },
     },
     ssr: {
