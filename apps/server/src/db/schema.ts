@@ -389,6 +389,11 @@ export const appointments = pgTable(
     patientNotes: text('patient_notes'),
     doctorNotes: text('doctor_notes'),
     patientEmail: text('patient_email'),
+    /**
+     * The patient's name, kept by the database (migration 0020): set from the patient
+     * whenever the appointment is written with one, and when the patient's name changes.
+     */
+    patientName: text('patient_name'),
     homeAddress: text('home_address'),
     videoRoomUrl: text('video_room_url'),
     bookedFor: text('booked_for').notNull().default('self'),
@@ -418,6 +423,11 @@ export const appointments = pgTable(
     index('appointments_doctor_start_idx').on(t.doctorId, t.startAt),
     index('appointments_doctor_status_idx').on(t.doctorId, t.status),
     index('appointments_patient_idx').on(t.patientId),
+    // The doctor's list sorted by patient (appointments/repository.ts).
+    index('appointments_doctor_patient_name_idx').on(
+      t.doctorId,
+      sql`lower(coalesce(${t.patientName}, ${t.patientEmail}, ''))`,
+    ),
     check('appointments_range_ck', sql`${t.endAt} > ${t.startAt}`),
     check('appointments_language_ck', sql`${t.language} in ('en', 'hi')`),
   ],

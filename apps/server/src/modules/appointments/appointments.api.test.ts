@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_ERRORS, VALIDATION } from '@clinic/shared/messages';
-import { appointments, auditLog, users } from '../../db/schema.ts';
+import { appointments, auditLog, patients, users } from '../../db/schema.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { nextPhone } from '../../../test/factories.ts';
 import { addAppointment, ist, makePatient, signedInDoctor, withToken } from '../portal/testing.ts';
@@ -192,6 +192,42 @@ describe('GET /appointments', () => {
     ]);
     const byId = await api.get('/api/appointments?sort=publicId&dir=asc');
     expect(publicIds(byId)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map(pid));
+  });
+
+  it("sorts and searches by the patient's name as the patient has it now", async () => {
+    const db = t.database.db;
+    const names = async (query: string) =>
+      (await api.get(`/api/appointments?${query}`))
+        .json()
+        .appointments.map((a: { patient: string }) => a.patient);
+    const amit = people['Amit Shah']!.id;
+    // A renamed patient (the name is kept on the appointment by the database).
+    await db.update(patients).set({ name: 'Zoya Shah' }).where(eq(patients.id, amit));
+    try {
+      await t.database.caughtUp();
+      expect(await names('sort=patient&dir=asc')).toEqual([
+        'Ravi Kumar',
+        'Ravi Kumar',
+        'Sita Rao',
+        'Sita Rao',
+        'Zoya Shah',
+        'Zoya Shah',
+      ]);
+      expect(await names('search=zoya')).toEqual(['Zoya Shah', 'Zoya Shah']);
+      expect(await names('search=amit')).toEqual([]);
+      // An appointment moved to another patient takes that patient's name.
+      await db
+        .update(appointments)
+        .set({ patientId: people['Ravi Kumar']!.id })
+        .where(eq(appointments.id, ids.a6!.id));
+      await t.database.caughtUp();
+      expect(await names('sort=patient&dir=desc&pageSize=2')).toEqual(['Zoya Shah', 'Sita Rao']);
+    } finally {
+      await db.update(appointments).set({ patientId: amit }).where(eq(appointments.id, ids.a6!.id));
+      await db.update(patients).set({ name: 'Amit Shah' }).where(eq(patients.id, amit));
+      await t.database.caughtUp();
+    }
+    expect(await names('search=amit')).toEqual(['Amit Shah', 'Amit Shah']);
   });
 
   it('pages in the database and keeps the total past the last page', async () => {

@@ -59,7 +59,8 @@ export interface ListFilter {
 }
 
 const TYPE_LABEL_SQL = `case a.mode when 'clinic' then 'Clinic Visit' when 'home' then 'Home Visit' else 'Virtual' end`;
-const PATIENT_SQL = `coalesce(p.name, a.patient_email, '')`;
+/** The name the list shows, kept on the appointment (migration 0020): no join to sort or search by it. */
+const PATIENT_SQL = `coalesce(a.patient_name, a.patient_email, '')`;
 
 /** Positional parameters, numbered as they are used; the clinic's zone is added once, when needed. */
 class Params {
@@ -75,7 +76,7 @@ class Params {
   }
 }
 
-/** Sort keys over `appointments a` (and `patients p` for the patient's name). */
+/** Sort keys over `appointments a`; the patient's is the expression of its index. */
 const ORDER_BY: Record<AppointmentSort, (q: Params) => string> = {
   publicId: () => 'a.public_id',
   patient: () => `lower(${PATIENT_SQL})`,
@@ -131,10 +132,7 @@ export const appointmentRepository = {
    * only its rows are read in full with their patients.
    */
   async list(database: Database, f: ListFilter): Promise<AppointmentPage> {
-    const needsPatient = Boolean(f.search) || f.sort === 'patient';
-    const from = needsPatient
-      ? 'appointments a left join patients p on p.id = a.patient_id'
-      : 'appointments a';
+    const from = 'appointments a';
     const q = new Params(f.timeZone);
     const where = whereOf(f, q);
     const dir = f.dir === 'asc' ? 'asc' : 'desc';
