@@ -55,6 +55,22 @@ export async function scaleCounts(client: pg.Client): Promise<ScaleCounts> {
   };
 }
 
+const first = `(array['Aarav','Vivaan','Aditya','Arjun','Sai','Reyansh','Krishna','Ishaan','Rohan','Kabir',
+  'Ananya','Diya','Saanvi','Aadhya','Isha','Kavya','Meera','Priya','Riya','Nandini',
+  'Rahul','Vikram','Suresh','Ramesh','Anil','Deepak','Manoj','Sanjay','Amit','Rajesh',
+  'Lakshmi','Pooja','Sneha','Neha','Shreya','Divya','Anjali','Swati','Farah','Zoya'])`;
+const last = `(array['Sharma','Verma','Iyer','Nair','Reddy','Rao','Patel','Shah','Mehta','Gupta',
+  'Singh','Kumar','Das','Bose','Chatterjee','Mukherjee','Pillai','Menon','Joshi','Kulkarni',
+  'Deshpande','Naidu','Khan','Ahmed','Fernandes','D''Souza','Gill','Sandhu','Agarwal','Banerjee'])`;
+
+/**
+ * The name of scale patient number `j` (an SQL expression), as the patients are seeded:
+ * the appointments carry it too (appointments.patient_name, migration 0020), since the
+ * load runs without the trigger that copies it.
+ */
+const patientNameSql = (j: string) =>
+  `${first}[1 + ((${j}) % 40)] || ' ' || ${last}[1 + (((${j}) / 40) % 30)] || ' ' || (${j})`;
+
 /** Seeds the scale data unless it is already there. Returns the counts and the time taken. */
 export async function ensureScaleData(
   databaseUrl: string,
@@ -153,14 +169,6 @@ async function seed(client: pg.Client, hash: string, log: (m: string) => void) {
     await q(`analyze sd`);
   });
 
-  const first = `(array['Aarav','Vivaan','Aditya','Arjun','Sai','Reyansh','Krishna','Ishaan','Rohan','Kabir',
-    'Ananya','Diya','Saanvi','Aadhya','Isha','Kavya','Meera','Priya','Riya','Nandini',
-    'Rahul','Vikram','Suresh','Ramesh','Anil','Deepak','Manoj','Sanjay','Amit','Rajesh',
-    'Lakshmi','Pooja','Sneha','Neha','Shreya','Divya','Anjali','Swati','Farah','Zoya'])`;
-  const last = `(array['Sharma','Verma','Iyer','Nair','Reddy','Rao','Patel','Shah','Mehta','Gupta',
-    'Singh','Kumar','Das','Bose','Chatterjee','Mukherjee','Pillai','Menon','Joshi','Kulkarni',
-    'Deshpande','Naidu','Khan','Ahmed','Fernandes','D''Souza','Gill','Sandhu','Agarwal','Banerjee'])`;
-
   await timed(log, `${SCALE_DOCTORS} doctors with clinics, hours and specialities`, async () => {
     await q(
       `insert into users (id, role, name, phone, password_hash, status, created_at, updated_at)
@@ -218,7 +226,7 @@ async function seed(client: pg.Client, hash: string, log: (m: string) => void) {
     q(
       `insert into patients (id, owner_phone, name, phone, date_of_birth, gender, is_self, created_at)
        select pg_temp.uid('scale-patient-' || j), '+914' || lpad(j::text, 9, '0'),
-              ${first}[1 + (j % 40)] || ' ' || ${last}[1 + ((j / 40) % 30)] || ' ' || j,
+              ${patientNameSql('j')},
               '+914' || lpad(j::text, 9, '0'),
               date '1950-01-01' + floor(pg_temp.u(j, 40) * 25000)::int,
               (array['male','female'])[1 + floor(pg_temp.u(j, 41) * 2)::int]::gender, true,
@@ -284,11 +292,12 @@ async function seed(client: pg.Client, hash: string, log: (m: string) => void) {
            from t
        ),
        ins as (
-         insert into appointments (id, public_id, doctor_id, clinic_id, patient_id, mode, start_at, end_at, status,
-                                   title, treatment, booked_for, source, payment_option, fee_paise, paid_paise,
-                                   cancelled_at, created_at, updated_at)
+         insert into appointments (id, public_id, doctor_id, clinic_id, patient_id, patient_name, mode, start_at,
+                                   end_at, status, title, treatment, booked_for, source, payment_option, fee_paise,
+                                   paid_paise, cancelled_at, created_at, updated_at)
          select ${appointmentId('5ca1e0000000000')}, 100000000 + a.i::bigint * 10000 + a.k, a.id,
                 case when a.mode = 'clinic' then a.clinic_id end, pg_temp.uid('scale-patient-' || a.j),
+                ${patientNameSql('a.j')},
                 a.mode::appointment_mode, a.start_at, a.start_at + make_interval(mins => a.slot_minutes),
                 a.status::appointment_status,
                 (array['Consultation','Follow-up consultation','Routine check-up','Fever and cough',
@@ -366,13 +375,14 @@ async function seed(client: pg.Client, hash: string, log: (m: string) => void) {
  */
 export async function busyDoctorsAhead(client: pg.Client, today: string) {
   await client.query(
-    `insert into appointments (id, public_id, doctor_id, clinic_id, patient_id, mode, start_at, end_at, status,
-                               title, treatment, booked_for, source, payment_option, fee_paise, cancelled_at,
-                               created_at, updated_at)
+    `insert into appointments (id, public_id, doctor_id, clinic_id, patient_id, patient_name, mode, start_at,
+                               end_at, status, title, treatment, booked_for, source, payment_option, fee_paise,
+                               cancelled_at, created_at, updated_at)
      select (lpad(to_hex(${Math.ceil(GRID_DAYS / CHUNK_DAYS)}), 4, '0') || lpad(to_hex(sd.i), 8, '0') || '4'
                || lpad(to_hex(x.k), 3, '0') || '8' || '5ca1e0000000000')::uuid,
             100000000 + sd.i::bigint * 10000 + x.k, sd.id, sd.clinic_id,
             pg_temp.uid('scale-patient-' || (((sd.i::bigint * 7919 + x.k * 104729) % $2) + 1)),
+            ${patientNameSql('((sd.i::bigint * 7919 + x.k * 104729) % $2) + 1')},
             'clinic', x.start_at, x.start_at + make_interval(mins => sd.slot_minutes),
             case when x.u < 0.6 then 'Confirmed' when x.u < 0.9 then 'Pending' else 'Cancelled' end::appointment_status,
             'Consultation', 'General consultation', 'self', 'patient', 'pay-later', sd.offline_fee,
