@@ -223,13 +223,9 @@ export default defineConfig({
         emptyOutDir: false,
         copyPublicDir: false,
         manifest: ISLANDS_MANIFEST,
-        rolldownOptions: {
-          input: {
-            islands: resolve(root, 'islands.html'),
-            // The landing starts its islands after its first paint too (docs/decisions/035).
-            'start-after-paint': resolve(root, 'src/start-after-paint.ts'),
-          },
-        },
+        // No starter here (docs/decisions/035): the landing's forms need their islands
+        // listening before a visitor types into them.
+        rolldownOptions: { input: resolve(root, 'islands.html') },
       },
     },
     ssr: {

@@ -17,11 +17,6 @@ const i18nReady = texts
   ? createI18n(language, Object.keys(texts) as Namespace[], { resources: { [language]: texts } })
   : createBrowserI18n(true);
 
-void i18nReady.then((i18n) => {
-  const early = window.__clinicEarlyClicks ?? [];
-  window.__clinicEarlyClicks = undefined;
-  hydrateIslands(document, { i18n, navigation: fullPageNavigation(window.location.pathname) });
-  // Buttons pressed before this script ran (start-after-paint.ts), pressed again
-  // now that the islands listen.
-  for (const button of early) if (button.isConnected) button.click();
-});
+void i18nReady.then((i18n) =>
+  hydrateIslands(document, { i18n, navigation: fullPageNavigation(window.location.pathname) }),
+);

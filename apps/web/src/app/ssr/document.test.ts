@@ -45,32 +45,6 @@ describe('DocumentTemplate', () => {
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
   });
 
-  it("starts the islands' entry the same way on a page hydrated as islands (the landing)", () => {
-    const islands: ClientManifest = {
-      'islands.html': { file: 'assets/islands-1.js', isEntry: true, imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react-1.js' },
-      [START_AFTER_PAINT]: { file: 'assets/start-after-paint-1.js', isEntry: true },
-    };
-    const template = shellDocument('islands-1.js').replace(
-      '</head>',
-      '  <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n  </head>',
-    );
-    const html = new DocumentTemplate(template, islands).render({
-      head: '<title>Digital Clinic</title>',
-      body: '<h1>Your Digital Clinic Starts Here</h1>',
-      texts: { landing: {} },
-      modules: [],
-    });
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toMatch(/<script|modulepreload/);
-    const starter =
-      '<script type="module" crossorigin src="/assets/start-after-paint-1.js" data-start="/assets/islands-1.js"' +
-      ' data-preload="/assets/react-1.js"></script>';
-    expect(html).toContain(starter);
-    expect(html.indexOf(starter)).toBeGreaterThan(html.indexOf('id="page-texts"'));
-    expect(html.match(/<script type="module"/g)).toHaveLength(1);
-  });
-
   it('refuses an index.html that does not load the entry the manifest names', () => {
     const other = shellDocument('other-1.js');
     expect(() => new DocumentTemplate(other, WITH_STARTER)).toThrow(

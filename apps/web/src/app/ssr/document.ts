@@ -21,9 +21,8 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * app and the page's chunks after the first paint.
  */
 export const START_AFTER_PAINT = 'src/start-after-paint.ts';
-/** The document's own entry in the manifest: index.html, or islands.html for the islands' build. */
-const htmlEntryOf = (manifest: ClientManifest) =>
-  Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('.html'))?.[1];
+/** The app's own entry in the manifest: index.html. */
+const APP_ENTRY = 'index.html';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -99,7 +98,7 @@ export class DocumentTemplate {
     rest = cut(rest, /<meta\s+name="description"[\s\S]*?>\s*/, 'meta description');
     rest = cut(rest, /<noscript>[\s\S]*?<\/noscript>\s*/, '<noscript>');
     const starter = manifest[START_AFTER_PAINT];
-    const app = htmlEntryOf(manifest);
+    const app = manifest[APP_ENTRY];
     if (starter && app) {
       const [entry = app.file, ...imports] = this.filesOf(app);
       const script = new RegExp(
