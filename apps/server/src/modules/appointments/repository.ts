@@ -132,7 +132,6 @@ export const appointmentRepository = {
    * only its rows are read in full with their patients.
    */
   async list(database: Database, f: ListFilter): Promise<AppointmentPage> {
-    const from = 'appointments a';
     const q = new Params(f.timeZone);
     const where = whereOf(f, q);
     const dir = f.dir === 'asc' ? 'asc' : 'desc';
@@ -147,7 +146,7 @@ export const appointmentRepository = {
     const limit = `limit ${q.add(f.limit)}::int offset ${q.add(f.offset)}::int`;
     const columns = appointmentColumns(q.tz());
     const numbered = `select a.id, row_number() over (order by ${order}) as n
-          from ${from} where ${where}`;
+          from appointments a where ${where}`;
     // A text search tests every one of the doctor's appointments and their
     // patients: its matches are made once, for the count and the page. Without
     // one, the count is an index-only scan and the page stops after its rows.
@@ -157,7 +156,7 @@ export const appointmentRepository = {
            page as (select id, n from matched order by n ${limit})`,
           'matched',
         ]
-      : [`page as (${numbered} order by ${order} ${limit})`, `${from} where ${where}`];
+      : [`page as (${numbered} order by ${order} ${limit})`, `appointments a where ${where}`];
     // The count row is always there; a page past the end joins no appointment.
     const sql = `with ${ctes}
       select t.total, ${columns}
