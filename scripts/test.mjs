@@ -94,8 +94,9 @@ async function endToEnd() {
   const e2eDir = path.join(root, 'e2e');
   const server = e2eServer();
   console.log(`\n━━ e2e server: ${server.command} (${e2eBaseURL})`);
-  const child = spawn('node', ['../scripts/start.mjs'], {
-    cwd: e2eDir,
+  const [command, ...args] = server.command.split(' ');
+  const child = spawn(command, args, {
+    cwd: server.cwd,
     env: { ...process.env, ...server.env },
     stdio: 'inherit',
   });
