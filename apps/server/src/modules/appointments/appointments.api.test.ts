@@ -6,6 +6,7 @@ import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { nextPhone } from '../../../test/factories.ts';
 import { addAppointment, ist, makePatient, signedInDoctor, withToken } from '../portal/testing.ts';
 import { errorBody } from '../../../test/expect-error.ts';
+import { testDbKind } from '../../../test/db-kind.ts';
 
 // TEST_NOW: Tuesday 2026-03-10 10:00 in Kolkata.
 let t: TestContext;
@@ -229,6 +230,55 @@ describe('GET /appointments', () => {
     }
     expect(await names('search=amit')).toEqual(['Amit Shah', 'Amit Shah']);
   });
+
+  // PGlite is one session: two transactions cannot overlap there.
+  it.runIf(testDbKind() === 'postgres')(
+    'gives an appointment written while its patient is renamed the new name',
+    async () => {
+      const db = t.database.db;
+      const doctor = await signedInDoctor(t.app, db, { name: 'Dr. Race' });
+      const patient = await makePatient(db, { name: 'Neha Old' });
+      let written!: () => void;
+      let commit!: () => void;
+      const wasWritten = new Promise<void>((resolve) => (written = resolve));
+      const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+      // The booking's transaction has written the appointment and not committed...
+      const booking = t.database.transaction(async (tx) => {
+        const a = await addAppointment(tx, {
+          doctorId: doctor.id,
+          clinicId: doctor.clinic.id,
+          patientId: patient.id,
+          start: ist('2026-03-18 10:00'),
+        });
+        written();
+        await mayCommit;
+        return a;
+      });
+      await wasWritten;
+      // ...when the patient is renamed: the rename waits for it (it would
+      // otherwise commit first and miss the appointment it cannot yet see).
+      const rename = db
+        .update(patients)
+        .set({ name: 'Neha New' })
+        .where(eq(patients.id, patient.id));
+      const renamedFirst = await Promise.race([
+        rename.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 300)),
+      ]);
+      commit();
+      const a = await booking;
+      await rename;
+      expect(renamedFirst).toBe(false);
+      const [kept] = await db
+        .select({ name: appointments.patientName })
+        .from(appointments)
+        .where(eq(appointments.id, a.id));
+      expect(kept?.name).toBe('Neha New');
+      await t.database.caughtUp();
+      const listed = (await withToken(t.app, doctor.token).get('/api/appointments')).json();
+      expect(listed.appointments.map((r: { patient: string }) => r.patient)).toEqual(['Neha New']);
+    },
+  );
 
   it('pages in the database and keeps the total past the last page', async () => {
     const p2 = await api.get('/api/appointments?sort=date&dir=asc&page=2&pageSize=4');

@@ -129,7 +129,7 @@ export const appointmentRepository = {
    * One page of the doctor's appointments and the number matching, in one
    * statement whatever the number of appointments: the page is cut on ids
    * (an index scan on the doctor's start times for the default order), then
-   * only its rows are read in full with their patients.
+   * only its rows are read in full.
    */
   async list(database: Database, f: ListFilter): Promise<AppointmentPage> {
     const q = new Params(f.timeZone);
@@ -147,8 +147,7 @@ export const appointmentRepository = {
     const columns = appointmentColumns(q.tz());
     const numbered = `select a.id, row_number() over (order by ${order}) as n
           from appointments a where ${where}`;
-    // A text search tests every one of the doctor's appointments and their
-    // patients: its matches are made once, for the count and the page. Without
+    // A text search tests every one of the doctor's appointments: its matches are made once, for the count and the page. Without
     // one, the count is an index-only scan and the page stops after its rows.
     const [ctes, counted] = f.search
       ? [
@@ -163,7 +162,6 @@ export const appointmentRepository = {
         from (select count(*)::int as total from ${counted}) t
         left join page on true
         left join appointments a on a.id = page.id
-        left join patients p on p.id = a.patient_id
        order by page.n`;
     const rows = await database.rows<AppointmentListRow & { total: number }>(sql, q.values);
     const total = Number(rows[0]?.total ?? 0);

@@ -11,14 +11,15 @@ import {
 import { clinicDateTime } from '@clinic/shared/portal';
 
 /**
- * Select list for `appointments a left join patients p on p.id = a.patient_id`.
- * `tz` is the SQL placeholder of the clinic's time zone: dates and times are
- * formatted by the database, as the list's search reads them.
+ * Select list over `appointments a` alone: the patient's name is the one the
+ * database keeps on the appointment (migrations 0020 and 0021). `tz` is the SQL
+ * placeholder of the clinic's time zone: dates and times are formatted by the
+ * database, as the list's search reads them.
  */
 export const appointmentColumns = (
   tz: string,
 ) => `a.id, a.public_id::text as public_id, a.patient_id,
-  coalesce(p.name, a.patient_email, '') as patient_name, coalesce(a.treatment, a.title, '') as treatment,
+  coalesce(a.patient_name, a.patient_email, '') as patient_name, coalesce(a.treatment, a.title, '') as treatment,
   a.mode, a.status, a.start_at, a.end_at,
   to_char(a.start_at at time zone ${tz}, 'YYYY-MM-DD') as local_date,
   to_char(a.start_at at time zone ${tz}, 'DD Mon YYYY') as display_date,

@@ -9,7 +9,7 @@ export const calendarRepository = {
   async active(database: Database, doctorId: string, from: Date, to: Date, timeZone: string) {
     return database.rows<AppointmentListRow & { title: string | null }>(
       `select ${appointmentColumns('$4')}, a.title
-         from appointments a left join patients p on p.id = a.patient_id
+         from appointments a
         where a.doctor_id = $1 and a.start_at >= $2 and a.start_at < $3
           and a.status not in ('Cancelled', 'Rejected')
         order by a.start_at, a.public_id

@@ -109,12 +109,12 @@ export const portalRepository = {
   ) {
     const rows = await database.rows<AppointmentListRow & { list: 'upcoming' | 'pending' }>(
       `(select 'upcoming' as list, ${appointmentColumns('$3::text')}
-          from appointments a left join patients p on p.id = a.patient_id
+          from appointments a
          where a.doctor_id = $1::uuid and ${upcomingCondition((column) => `a.${column}`, '$4::timestamptz')}
          order by a.start_at, a.public_id limit ${UPCOMING_LIMIT})
        union all
        (select 'pending' as list, ${appointmentColumns('$3')}
-          from appointments a left join patients p on p.id = a.patient_id
+          from appointments a
          where a.doctor_id = $1 and a.status = 'Pending' and a.start_at >= $2
          order by a.start_at, a.public_id limit ${PENDING_LIMIT})`,
       [doctorId, now.toISOString(), timeZone, upcomingSince.toISOString()],
