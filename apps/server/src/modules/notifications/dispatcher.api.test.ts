@@ -143,7 +143,10 @@ describe('the dispatcher', () => {
   it('starts no send past half the lease: the rest go back unclaimed, their attempt not counted', async () => {
     const a = await enqueue(phone(), at(-2_000));
     const b = await enqueue(phone(), at(-1_000));
-    const slow = recorder(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    // The first send outlasts half the lease; the lease is long enough that a
+    // pause of the process (a collection, a busy machine) before the first
+    // send does not reach its half too (a 20 ms lease once did in CI).
+    const slow = recorder(() => new Promise((resolve) => setTimeout(resolve, 600)));
     const r = await dispatchDue(
       t.database,
       slow.senders,
@@ -151,7 +154,7 @@ describe('the dispatcher', () => {
       2,
       {},
       {
-        leaseMs: 20,
+        leaseMs: 1_000,
         concurrency: 1,
       },
     );
