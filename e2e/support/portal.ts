@@ -242,10 +242,3 @@ export function rupees(value: number): string {
 export const count = (value: number) => value.toLocaleString('en-IN');
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Waits until no finite CSS transition or animation (a dialog sliding in) is running. */
-export async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`,
-  );
-}

@@ -4,11 +4,10 @@
 // moment, so it passes whatever the other tests (and the other project) already did.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_DOCTOR } from '../support/api.ts';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { animationsSettled, expectNoSeriousViolations } from '../support/axe.ts';
 import { pdfFile } from '../support/pdf.ts';
 import {
   addDays,
-  animationsSettled,
   changeText,
   clientEmail,
   clinicDateOf,
