@@ -138,6 +138,7 @@ async function measureProfile(browser: Browser, profile: Profile, pages: PageRun
       page.visits.push(v);
       console.log(
         `paint: ${profile.name}, ${page.label}, visit ${i + 1}: LCP ${seconds(v.lcpMs)} (${v.lcpElement}), ` +
+          `first paint ${v.fcpMs === null ? 'none' : seconds(v.fcpMs)}, ` +
           `CLS ${v.cls.toFixed(3)}${v.shiftSources.length ? ` (shifted: ${v.shiftSources.slice(0, 3).join('; ')})` : ''}`,
       );
     }

@@ -49,6 +49,8 @@ export interface Visit {
   /** Largest contentful paint, ms from the start of the navigation. */
   lcpMs: number;
   lcpElement: string;
+  /** First contentful paint: when LCP comes later, a later frame drew something larger. */
+  fcpMs: number | null;
   /** Cumulative layout shift: the largest session window (web-vitals' definition). */
   cls: number;
   /** Every layout shift without recent input, summed. */
@@ -109,8 +111,10 @@ const READ = `(() => {
   const inline = [...document.querySelectorAll('script:not([src])')]
     .filter((s) => ['', 'module', 'text/javascript', 'application/javascript'].includes(s.type))
     .map((s) => s.textContent || '');
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
   return JSON.stringify({
     paint: window.__benchPaint,
+    fcp: fcp ? fcp.startTime : null,
     display,
     resources,
     inline,
@@ -195,6 +199,7 @@ export async function visit(browser: Browser, profile: Profile, url: string): Pr
       resources: { [url: string]: { encoded: number; renderBlocking: string } };
       inline: string[];
       headings: string[];
+      fcp: number | null;
     };
     if (read.paint.lcp === null) throw new Error(`${url}: Chromium reported no contentful paint`);
     const scripts = (await Promise.all(bodies)).map((s) => {
@@ -211,6 +216,7 @@ export async function visit(browser: Browser, profile: Profile, url: string): Pr
     return {
       lcpMs: read.paint.lcp,
       lcpElement: read.paint.lcpElement,
+      fcpMs: read.fcp,
       cls: sessionWindowCls(read.paint.shifts),
       shiftSum: read.paint.shifts.reduce((sum, s) => sum + s.value, 0),
       shiftSources: [...new Set(read.paint.shifts.flatMap((s) => s.sources))],
