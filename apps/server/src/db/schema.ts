@@ -423,6 +423,10 @@ export const appointments = pgTable(
     index('appointments_doctor_start_idx').on(t.doctorId, t.startAt),
     index('appointments_doctor_status_idx').on(t.doctorId, t.status),
     index('appointments_patient_idx').on(t.patientId),
+    // Each patient's first visit, for the dashboard's patient cards (portal/repository.ts).
+    index('appointments_doctor_patient_first_idx')
+      .on(t.doctorId, t.patientId, t.startAt)
+      .where(sql`${t.status} not in ('Cancelled', 'Rejected') and ${t.patientId} is not null`),
     // The doctor's list sorted by patient (appointments/repository.ts).
     index('appointments_doctor_patient_name_idx').on(
       t.doctorId,

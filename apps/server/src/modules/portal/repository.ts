@@ -41,20 +41,31 @@ export const PENDING_LIMIT = 30;
 export const ANNOUNCEMENTS_LIMIT = 3;
 
 export const portalRepository = {
-  /** One pass over the doctor's appointments, grouped by patient, then one over their invoices. */
+  /**
+   * Each patient's first visit from its own index (migration 0022, an index-only
+   * scan), one pass over the doctor's appointments for the other counts, one
+   * over their invoices: one row whatever the doctor has.
+   */
   async cardCounts(database: Database, doctorId: string, p: Periods): Promise<CardCounts> {
     const [row] = await database.rows<Record<keyof CardCounts, number | string>>(
-      `with per_patient as (
-         select patient_id,
-                min(start_at) filter (where status not in ('Cancelled', 'Rejected')) as first_at,
-                count(*) filter (where status = 'Pending' and start_at >= $2::timestamptz) as pending_requests,
-                count(*) filter (where source = 'patient' and created_at >= $3::timestamptz and created_at < $7::timestamptz) as requests_this_month,
-                count(*) filter (where source = 'patient' and created_at >= $8::timestamptz and created_at < $3) as requests_last_month,
+      `with first_visits as (
+         select min(start_at) as first_at
+           from appointments
+          where doctor_id = $1::uuid and patient_id is not null and status not in ('Cancelled', 'Rejected')
+          group by patient_id
+       ), patients_seen as (
+         select count(*) as total,
+                count(*) filter (where first_at >= $3::timestamptz and first_at < $7::timestamptz) as this_month,
+                count(*) filter (where first_at >= $8::timestamptz and first_at < $3) as last_month
+           from first_visits
+       ), counts as (
+         select count(*) filter (where status = 'Pending' and start_at >= $2::timestamptz) as pending_requests,
+                count(*) filter (where source = 'patient' and created_at >= $3 and created_at < $7) as requests_this_month,
+                count(*) filter (where source = 'patient' and created_at >= $8 and created_at < $3) as requests_last_month,
                 count(*) filter (where ${upcomingCondition((column) => column, '$12::timestamptz')}) as upcoming,
                 count(*) filter (where status not in ('Cancelled', 'Rejected') and start_at >= $9::timestamptz and start_at < $10::timestamptz) as scheduled_today,
                 count(*) filter (where status not in ('Cancelled', 'Rejected') and start_at >= $11::timestamptz and start_at < $9) as scheduled_yesterday
-           from appointments where doctor_id = $1::uuid
-          group by patient_id
+           from appointments where doctor_id = $1
        ), money as (
          select coalesce(sum(amount_paise), 0)::bigint as total,
                 coalesce(sum(amount_paise) filter (where issued_on >= $4::date and issued_on < $5::date), 0)::bigint as this_month,
@@ -62,19 +73,19 @@ export const portalRepository = {
            from invoices where doctor_id = $1
        )
        select
-         count(pp.first_at) filter (where pp.patient_id is not null)::int as total_patients,
-         count(*) filter (where pp.patient_id is not null and pp.first_at >= $3 and pp.first_at < $7)::int as new_patients_this_month,
-         count(*) filter (where pp.patient_id is not null and pp.first_at >= $8 and pp.first_at < $3)::int as new_patients_last_month,
-         min(money.total) as earnings_total_paise,
-         min(money.this_month) as earnings_this_month_paise,
-         min(money.last_month) as earnings_last_month_paise,
-         coalesce(sum(pp.pending_requests), 0)::int as pending_requests,
-         coalesce(sum(pp.requests_this_month), 0)::int as requests_this_month,
-         coalesce(sum(pp.requests_last_month), 0)::int as requests_last_month,
-         coalesce(sum(pp.upcoming), 0)::int as upcoming,
-         coalesce(sum(pp.scheduled_today), 0)::int as scheduled_today,
-         coalesce(sum(pp.scheduled_yesterday), 0)::int as scheduled_yesterday
-       from money left join per_patient pp on true`,
+         ps.total::int as total_patients,
+         ps.this_month::int as new_patients_this_month,
+         ps.last_month::int as new_patients_last_month,
+         money.total as earnings_total_paise,
+         money.this_month as earnings_this_month_paise,
+         money.last_month as earnings_last_month_paise,
+         c.pending_requests::int as pending_requests,
+         c.requests_this_month::int as requests_this_month,
+         c.requests_last_month::int as requests_last_month,
+         c.upcoming::int as upcoming,
+         c.scheduled_today::int as scheduled_today,
+         c.scheduled_yesterday::int as scheduled_yesterday
+       from patients_seen ps, counts c, money`,
       [
         doctorId,
         p.now.toISOString(),
