@@ -147,8 +147,9 @@ export const appointmentRepository = {
     const columns = appointmentColumns(q.tz());
     const numbered = `select a.id, row_number() over (order by ${order}) as n
           from appointments a where ${where}`;
-    // A text search tests every one of the doctor's appointments: its matches are made once, for the count and the page. Without
-    // one, the count is an index-only scan and the page stops after its rows.
+    // A text search tests every one of the doctor's appointments: its matches
+    // are made once, for the count and the page. Without one, the count is an
+    // index-only scan and the page stops after its rows.
     const [ctes, counted] = f.search
       ? [
           `matched as materialized (${numbered}),
