@@ -37,6 +37,13 @@ const WORKERS = process.env.BENCH_SCALE_WORKERS ?? '1';
  * by |), for a before and after of a few reads without the rest.
  */
 const ONLY = (process.env.BENCH_SCALE_ONLY ?? '').split('|').filter(Boolean);
+/**
+ * A folder for a CPU profile of each measured start of the server
+ * (BENCH_SCALE_CPU_PROF), written when it stops: where a read's time goes in the
+ * server's own code. Profiling slows the server; its figures are not the record.
+ */
+const CPU_PROF = process.env.BENCH_SCALE_CPU_PROF;
+const profiled = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
 const P99_TARGET_MS = 50;
 /** Doctors whose tokens the portal traffic spreads over. */
 const PORTAL_DOCTORS = 20_000;
@@ -166,7 +173,7 @@ export async function runScaleBench(): Promise<number> {
       [`+91${scaleDoctorPhone(BUSY_DOCTORS)}`],
     );
 
-    server = await startServer(env, 600_000);
+    server = await startServer(env, 600_000, profiled);
     record('start to healthy (100k doctors)', `${(server.readyMs / 1000).toFixed(2)} s`);
     const rssIdle = server.rssBytes() / 2 ** 20;
     const t0 = performance.now();
@@ -335,7 +342,7 @@ export async function runScaleBench(): Promise<number> {
     for (let round = 1; round <= ROUNDS; round++) {
       if (round > 1) {
         await server.stop();
-        server = await startServer(env, 600_000);
+        server = await startServer(env, 600_000, profiled);
       }
       for (const [i, [name, pick]] of runs.entries()) {
         await measure(server, pick, 2); // warm up
