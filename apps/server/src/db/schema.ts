@@ -427,10 +427,6 @@ export const appointments = pgTable(
     index('appointments_doctor_patient_first_idx')
       .on(t.doctorId, t.patientId, t.startAt)
       .where(sql`${t.status} not in ('Cancelled', 'Rejected') and ${t.patientId} is not null`),
-    // Requests patients made, by booking time, for the dashboard's cards (portal/repository.ts).
-    index('appointments_doctor_requests_idx')
-      .on(t.doctorId, t.createdAt)
-      .where(sql`${t.source} = 'patient'`),
     // The doctor's list sorted by patient (appointments/repository.ts).
     index('appointments_doctor_patient_name_idx').on(
       t.doctorId,

@@ -43,11 +43,8 @@ export const ANNOUNCEMENTS_LIMIT = 3;
 export const portalRepository = {
   /**
    * Each patient's first visit from its own index (migration 0022, an index-only
-   * scan); the counts of the schedule from yesterday's start on (every one of them
-   * is of yesterday or later: `$11` is before now, today and upcomingSince); the
-   * requests of the two months from theirs (migration 0023, an index-only scan);
-   * one pass over the invoices. One row whatever the doctor has, and no pass over
-   * every appointment the doctor ever had.
+   * scan), one pass over the doctor's appointments for the other counts, one
+   * over their invoices: one row whatever the doctor has.
    */
   async cardCounts(database: Database, doctorId: string, p: Periods): Promise<CardCounts> {
     const [row] = await database.rows<Record<keyof CardCounts, number | string>>(
@@ -61,17 +58,14 @@ export const portalRepository = {
                 count(*) filter (where first_at >= $3::timestamptz and first_at < $7::timestamptz) as this_month,
                 count(*) filter (where first_at >= $8::timestamptz and first_at < $3) as last_month
            from first_visits
-       ), schedule as (
+       ), counts as (
          select count(*) filter (where status = 'Pending' and start_at >= $2::timestamptz) as pending_requests,
+                count(*) filter (where source = 'patient' and created_at >= $3 and created_at < $7) as requests_this_month,
+                count(*) filter (where source = 'patient' and created_at >= $8 and created_at < $3) as requests_last_month,
                 count(*) filter (where ${upcomingCondition((column) => column, '$12::timestamptz')}) as upcoming,
                 count(*) filter (where status not in ('Cancelled', 'Rejected') and start_at >= $9::timestamptz and start_at < $10::timestamptz) as scheduled_today,
-                count(*) filter (where status not in ('Cancelled', 'Rejected') and start_at < $9) as scheduled_yesterday
-           from appointments where doctor_id = $1 and start_at >= $11::timestamptz
-       ), requests as (
-         select count(*) filter (where created_at >= $3::timestamptz) as this_month,
-                count(*) filter (where created_at < $3::timestamptz) as last_month
-           from appointments
-          where doctor_id = $1 and source = 'patient' and created_at >= $8::timestamptz and created_at < $7::timestamptz
+                count(*) filter (where status not in ('Cancelled', 'Rejected') and start_at >= $11::timestamptz and start_at < $9) as scheduled_yesterday
+           from appointments where doctor_id = $1
        ), money as (
          select coalesce(sum(amount_paise), 0)::bigint as total,
                 coalesce(sum(amount_paise) filter (where issued_on >= $4::date and issued_on < $5::date), 0)::bigint as this_month,
@@ -86,12 +80,12 @@ export const portalRepository = {
          money.this_month as earnings_this_month_paise,
          money.last_month as earnings_last_month_paise,
          c.pending_requests::int as pending_requests,
-         r.this_month::int as requests_this_month,
-         r.last_month::int as requests_last_month,
+         c.requests_this_month::int as requests_this_month,
+         c.requests_last_month::int as requests_last_month,
          c.upcoming::int as upcoming,
          c.scheduled_today::int as scheduled_today,
          c.scheduled_yesterday::int as scheduled_yesterday
-       from patients_seen ps, schedule c, requests r, money`,
+       from patients_seen ps, counts c, money`,
       [
         doctorId,
         p.now.toISOString(),
