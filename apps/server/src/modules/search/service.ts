@@ -42,9 +42,6 @@ export interface SearchParams {
   pageSize: number;
 }
 
-const feeOf = (d: DirectoryDoctor, mode: SearchParams['mode']) =>
-  (mode === 'virtual' ? d.onlineFeePaise : d.offlineFeePaise) / 100;
-
 /** The city is the part of the location before the first comma (spec section 5). */
 export const cityOf = (location: string) => location.split(',')[0]!.trim().toLowerCase();
 
@@ -67,16 +64,32 @@ export async function searchDoctors(
     params.sort === 'fee' || params.sort === 'fee-desc'
       ? `${params.sort}-${params.mode === 'virtual' ? 'virtual' : 'clinic'}`
       : params.sort;
-  // The filters asked for; none asked, every doctor of the list matches.
+  // The filters asked for, as one test (a whole city is thousands of doctors
+  // per search); none asked, every doctor of the list matches. Fees compare in paise.
   const { gender, minExperience, minStories, minFee, maxFee } = params;
-  const tests: ((d: DirectoryDoctor) => boolean)[] = [];
-  if (gender) tests.push((d) => d.gender === gender);
-  if (minExperience !== undefined) tests.push((d) => d.experience >= minExperience);
-  if (minStories !== undefined) tests.push((d) => d.patientStories >= minStories);
-  if (minFee !== undefined) tests.push((d) => feeOf(d, params.mode) >= minFee);
-  if (maxFee !== undefined) tests.push((d) => feeOf(d, params.mode) <= maxFee);
-  if (params.mode === 'virtual') tests.push((d) => d.offersVirtual);
-  const keep = (d: DirectoryDoctor) => tests.every((test) => test(d));
+  const virtual = params.mode === 'virtual';
+  const filtered =
+    gender !== undefined ||
+    minExperience !== undefined ||
+    minStories !== undefined ||
+    minFee !== undefined ||
+    maxFee !== undefined ||
+    virtual;
+  const experienceAtLeast = minExperience ?? -Infinity;
+  const storiesAtLeast = minStories ?? -Infinity;
+  const feeAtLeast = minFee === undefined ? -Infinity : minFee * 100;
+  const feeAtMost = maxFee === undefined ? Infinity : maxFee * 100;
+  const keep = (d: DirectoryDoctor) => {
+    const fee = virtual ? d.onlineFeePaise : d.offlineFeePaise;
+    return (
+      (gender === undefined || d.gender === gender) &&
+      d.experience >= experienceAtLeast &&
+      d.patientStories >= storiesAtLeast &&
+      fee >= feeAtLeast &&
+      fee <= feeAtMost &&
+      (!virtual || d.offersVirtual)
+    );
+  };
   // Filtering keeps the list's order: no sort per search. Relevance puts exact
   // speciality matches first, each part in relevance order.
   let matches: readonly DirectoryDoctor[] = await directory.ordered(city, order, spec);
@@ -96,7 +109,7 @@ export async function searchDoctors(
   let total = 0;
   let page: readonly DirectoryDoctor[];
   // "Available today" kept only the doctors that pass the filters already.
-  if (params.availableToday || tests.length === 0) {
+  if (params.availableToday || !filtered) {
     total = matches.length;
     page = matches.slice(offset, offset + params.pageSize);
   } else {
