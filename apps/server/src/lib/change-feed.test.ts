@@ -111,6 +111,29 @@ describe('DependentCache', () => {
     expect(await s.cache.get('k', [], s.load('two'))).toBe('two');
   });
 
+  it('answers a peek at once with a loaded value within its age, never with one still loading', async () => {
+    const s = await setup(1_000);
+    const deps = [changeKeys.calendar('d1')];
+    let release!: (v: string) => void;
+    const loading = s.cache.get('k', deps, () => new Promise<string>((r) => (release = r)));
+    expect(s.cache.peek('k')).toBeUndefined();
+    release('one');
+    await loading;
+    expect(s.cache.peek('k')).toBe('one');
+    // The reader's own instant decides the age.
+    expect(s.cache.peek('k', 999)).toBe('one');
+    expect(s.cache.peek('k', 1_000)).toBeUndefined();
+    s.advance(1_000);
+    expect(s.cache.peek('k')).toBeUndefined();
+    expect(await s.cache.get('k', deps, s.load('two'))).toBe('two');
+    expect(s.cache.peek('k')).toBe('two');
+    s.notify('calendar:d1');
+    expect(s.cache.peek('k')).toBeUndefined();
+    await s.cache.get('k', deps, s.load('three'));
+    s.down();
+    expect(s.cache.peek('k')).toBeUndefined();
+  });
+
   it('forgets a failed load', async () => {
     const s = await setup();
     await expect(

@@ -115,6 +115,8 @@ export class ChangeFeed {
 interface Entry<V> {
   at: number;
   value: Promise<V>;
+  /** The value once loaded, for readers that cannot wait a turn per key (peek). */
+  loaded?: { value: V };
   deps: Set<string>;
 }
 
@@ -159,6 +161,7 @@ export class DependentCache<V> {
     this.index(key, entry, deps);
     value.then(
       (v) => {
+        entry.loaded = { value: v };
         if (this.entries.get(key) !== entry || !depsOf) return;
         // A change that arrived while loading may concern a key only the
         // value names: the value may predate it, so it is not kept.
@@ -170,6 +173,20 @@ export class DependentCache<V> {
       },
     );
     return value;
+  }
+
+  /**
+   * The kept value of `key` if it is loaded and within its age bound, at once;
+   * otherwise undefined (not kept, still loading, or the feed cannot vouch).
+   * For a reader of thousands of keys in one request, where a promise per key
+   * costs more than the value (search's "available today" over a city). Such
+   * a reader passes the instant it answers for, read once for all its keys.
+   */
+  peek(key: string, nowMs = this.nowMs()): V | undefined {
+    if (!this.feed.live) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit?.loaded || nowMs - hit.at >= this.options.maxAgeMs) return undefined;
+    return hit.loaded.value;
   }
 
   drop(keys: ReadonlySet<string>): void {

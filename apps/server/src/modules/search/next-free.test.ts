@@ -51,6 +51,30 @@ function fakeBookings() {
   return { database, byDoctor, queries: () => queries };
 }
 
+/** The next free slots worked out from scratch at `now`. */
+function fresh(
+  byDoctor: Map<string, BookedRange[]>,
+  doctors: readonly DirectoryDoctor[],
+  now: Date,
+) {
+  const nowMs = now.getTime();
+  return doctors.map((d) =>
+    nextFreeSlot({
+      timeZone: d.timeZone,
+      timings: d.timings as never,
+      slotMinutes: d.slotMinutes,
+      minNoticeMinutes: d.minNoticeMinutes,
+      bookingHorizonDays: d.bookingHorizonDays,
+      from: localDateOf(now, d.timeZone),
+      days: BOOKING_DAYS_AHEAD,
+      now,
+      booked: (byDoctor.get(d.userId) ?? []).filter(
+        (b) => b.end.getTime() > nowMs && b.start.getTime() < nowMs + 8 * 24 * HOUR,
+      ),
+    }),
+  );
+}
+
 function setup() {
   let nowMs = 0;
   const cache = new DependentCache<KnownNextFree>(
@@ -116,21 +140,7 @@ describe('next free slot of a listed doctor', () => {
         }
         const now = new Date(nowMs);
         const got = await nextFreeSlots(s.cache, s.database, doctors, now);
-        const expected = doctors.map((d) =>
-          nextFreeSlot({
-            timeZone: d.timeZone,
-            timings: d.timings as never,
-            slotMinutes: d.slotMinutes,
-            minNoticeMinutes: d.minNoticeMinutes,
-            bookingHorizonDays: d.bookingHorizonDays,
-            from: localDateOf(now, d.timeZone),
-            days: BOOKING_DAYS_AHEAD,
-            now,
-            booked: (s.byDoctor.get(d.userId) ?? []).filter(
-              (b) => b.end.getTime() > nowMs && b.start.getTime() < nowMs + 8 * 24 * HOUR,
-            ),
-          }),
-        );
+        const expected = fresh(s.byDoctor, doctors, now);
         expect(got, `seed ${seed}, step ${step}, ${now.toISOString()}`).toEqual(expected);
       }
       // The doctors of one call are read together, and a kept answer is not read again.
@@ -151,5 +161,63 @@ describe('next free slot of a listed doctor', () => {
     s.cache.drop(new Set([changeKeys.doctor('doc-3'), changeKeys.calendar('doc-5')]));
     await nextFreeSlots(s.cache, s.database, doctors, now);
     expect(s.queries()).toBe(2);
+  });
+
+  it('lets the event loop turn while it works out thousands of doctors', async () => {
+    // "Available today" over a whole city: worked out in one go, every other
+    // request waited on it. Something scheduled once the booked times are read
+    // runs before the answer is complete only if the work is sliced.
+    const s = setup();
+    const now = new Date('2026-03-10T04:30:00Z');
+    const cache = new DependentCache<KnownNextFree>(
+      { live: true },
+      { maxAgeMs: HOUR, maxEntries: 50_000 },
+      () => now.getTime(),
+    );
+    const r = random(11);
+    const doctors = Array.from({ length: 20_000 }, (_, i) => doctorWith(r, `doc-${i}`));
+    let turned = false;
+    const rows = s.database.rows.bind(s.database);
+    s.database.rows = (async (sql: string, params: unknown[]) => {
+      const result = await rows(sql, params);
+      setImmediate(() => (turned = true));
+      return result;
+    }) as Database['rows'];
+    const got = await nextFreeSlots(cache, s.database, doctors, now);
+    expect(turned).toBe(true);
+    expect(got).toHaveLength(doctors.length);
+    expect(s.queries()).toBe(1);
+    // Kept now: the same call answers from memory, in one go or not, without a query.
+    expect(await nextFreeSlots(cache, s.database, doctors, now)).toEqual(got);
+    expect(s.queries()).toBe(1);
+  });
+
+  it('answers each of two overlapping calls for its own instant', async () => {
+    // A slow request (earlier instant) meets the answers a later one is working
+    // out or has kept: it waits for them and, where they are not right at its
+    // instant, works its own out, without keeping them.
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = setup();
+      const r = random(seed);
+      const doctors = Array.from({ length: 30 }, (_, i) => doctorWith(r, `doc-${i}`));
+      for (const d of doctors) {
+        const start = Date.parse('2026-03-10T05:00:00Z') + r.int(0, 48) * 30 * MINUTE;
+        s.byDoctor.set(d.userId, [
+          { start: new Date(start), end: new Date(start + d.slotMinutes * MINUTE) },
+        ]);
+      }
+      const early = new Date(Date.parse('2026-03-10T04:30:00Z') + r.int(0, 20) * 30 * MINUTE);
+      const later = new Date(early.getTime() + r.pick([1, 29 * MINUTE, 3 * HOUR]));
+      s.setNow(later.getTime());
+      const [a, b] = await Promise.all([
+        nextFreeSlots(s.cache, s.database, doctors, later),
+        nextFreeSlots(s.cache, s.database, doctors, early),
+      ]);
+      expect(a, `seed ${seed}, later`).toEqual(fresh(s.byDoctor, doctors, later));
+      expect(b, `seed ${seed}, early`).toEqual(fresh(s.byDoctor, doctors, early));
+      // And once the later answers are kept, the earlier instant still gets its own.
+      expect(await nextFreeSlots(s.cache, s.database, doctors, early)).toEqual(b);
+      expect(await nextFreeSlots(s.cache, s.database, doctors, later)).toEqual(a);
+    }
   });
 });
