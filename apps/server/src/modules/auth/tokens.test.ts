@@ -1,4 +1,5 @@
 // A token's checked signature is remembered, its clock checks are not.
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Tokens } from './tokens.ts';
 
@@ -45,5 +46,55 @@ describe('Tokens.verifyAccess', () => {
     expect(await tokens.verifyPurpose(reset, 'reset', now)).not.toBeNull();
     expect(await tokens.verifyAccess(reset, now)).toBeNull();
     expect(await tokens.verifyPurpose(reset, 'booking', now)).toBeNull();
+  });
+
+  it('refuses what a token made by hand with the right secret gets wrong', async () => {
+    const now = new Date('2026-01-01T10:00:00Z');
+    const at = Math.floor(now.getTime() / 1000);
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const made = (header: unknown, payload: unknown, secret = SECRET) => {
+      const signed = `${part(header)}.${part(payload)}`;
+      return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
+    };
+    const good = {
+      sub: claims.sub,
+      role: claims.role,
+      tv: claims.tv,
+      typ: 'access',
+      iss: 'digital-clinic',
+      iat: at,
+      exp: at + 60,
+    };
+    const tokens = new Tokens(SECRET, 600);
+    // The hand-made form of a good token passes: the refusals below are of what changed.
+    expect(await tokens.verifyAccess(made({ alg: 'HS256' }, good), now)).toEqual(claims);
+    const refused = [
+      made({ alg: 'none' }, good),
+      made({ alg: 'HS512' }, good),
+      made({ alg: 'HS256', crit: ['exp'] }, good),
+      made(['HS256'], good),
+      made({ alg: 'HS256' }, [good]),
+      made({ alg: 'HS256' }, { ...good, iss: 'someone-else' }),
+      made({ alg: 'HS256' }, { ...good, iss: undefined }),
+      made({ alg: 'HS256' }, { ...good, iat: undefined }),
+      made({ alg: 'HS256' }, { ...good, exp: undefined }),
+      made({ alg: 'HS256' }, { ...good, exp: String(at + 60) }),
+      made({ alg: 'HS256' }, { ...good, exp: at }),
+      made({ alg: 'HS256' }, { ...good, nbf: at + 1 }),
+      made({ alg: 'HS256' }, { ...good, nbf: 'later' }),
+      made({ alg: 'HS256' }, good, `${SECRET}x`),
+      `${part({ alg: 'none' })}.${part(good)}.`,
+      `${part({ alg: 'HS256' })}.${part(good)}`,
+      `${made({ alg: 'HS256' }, good)}.extra`,
+      `${made({ alg: 'HS256' }, good)}==`,
+      made({ alg: 'HS256' }, good).replace('.', '.!'),
+      '',
+      'not a token',
+    ];
+    for (const [i, token] of refused.entries())
+      expect(await tokens.verifyAccess(token, now), `case ${i}`).toBeNull();
+    // A token not yet valid becomes valid at its nbf.
+    const later = made({ alg: 'HS256' }, { ...good, nbf: at + 1 });
+    expect(await tokens.verifyAccess(later, new Date(now.getTime() + 1_000))).toEqual(claims);
   });
 });
