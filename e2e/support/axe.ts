@@ -31,7 +31,10 @@ export function describeViolations(violations: readonly Violation[]): string {
  * Waits until no finite CSS transition or animation is running: colours read
  * half-way through a fade (a toast, a dialog, a button's hover) are blends that
  * no visitor reads, and axe would judge their contrast. Spinners (infinite) are
- * not waited for.
+ * not waited for. Nor is any element Headless UI is still moving in or out
+ * (`data-enter`, `data-leave`): between a dialog's mount and the frame its fade
+ * starts, nothing runs yet, the panel sits at opacity 0 (which Playwright counts
+ * as visible), and axe would then read the fade half-way.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   // A function, not a string (the CSP forbids evaluating strings), typed by
@@ -40,13 +43,20 @@ export async function animationsSettled(page: Page): Promise<void> {
     playState: string;
     effect: { getComputedTiming(): { iterations?: number } } | null;
   };
+  type Doc = { getAnimations(): Running[]; querySelector(selector: string): unknown };
   await page.waitForFunction(
-    () =>
-      (globalThis as unknown as { document: { getAnimations(): Running[] } }).document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-        ),
+    () => {
+      const doc = (globalThis as unknown as { document: Doc }).document;
+      return (
+        doc.querySelector('[data-enter], [data-leave]') === null &&
+        doc
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          )
+      );
+    },
     undefined,
     { timeout: 10_000 },
   );
