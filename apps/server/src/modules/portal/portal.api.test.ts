@@ -54,6 +54,8 @@ beforeAll(async () => {
     ['p4', '2026-03-10 12:00', 'Confirmed', '2026-03-01 10:00'],
     ['p2', '2026-02-25 10:00', 'Completed', '2026-02-20 10:00'],
     ['p6', '2026-04-02 10:00', 'Confirmed', '2026-03-10 09:00', 'doctor'],
+    // Added by the doctor on the day: yesterday's schedule, not a request.
+    ['p7', '2026-03-09 15:00', 'Completed', '2026-03-09 14:00', 'doctor'],
     // 00:15 on 1 March in Kolkata is still 28 February in UTC: it belongs to March.
     ['p7', '2026-03-01 00:15', 'Completed', '2026-02-20 10:00'],
   ];
@@ -123,8 +125,8 @@ describe('GET /portal/dashboard', () => {
       // p5 on the 11th, p2 on the 15th; requests booked by patients: 5 in March, 7 in February.
       pendingRequests: { value: 2, changePercent: -29, comparedTo: 'last month' },
       // Pending or Confirmed from today on: p5 09:00 (today, not closed yet), p4 12:00, p5, p3,
-      // p2, p6. Today's schedule 2 (09:00, 12:00), yesterday's 1.
-      upcomingAppointments: { value: 6, changePercent: 100, comparedTo: 'yesterday' },
+      // p2, p6. Today's schedule 2 (09:00, 12:00), yesterday's 2 (p4 11:00, p7 15:00).
+      upcomingAppointments: { value: 6, changePercent: 0, comparedTo: 'yesterday' },
     });
   });
 
