@@ -31,10 +31,10 @@ export function describeViolations(violations: readonly Violation[]): string {
  * Waits until no finite CSS transition or animation is running: colours read
  * half-way through a fade (a toast, a dialog, a button's hover) are blends that
  * no visitor reads, and axe would judge their contrast. Spinners (infinite) are
- * not waited for. Nor is any element Headless UI is still moving in or out
- * (`data-enter`, `data-leave`): between a dialog's mount and the frame its fade
- * starts, nothing runs yet, the panel sits at opacity 0 (which Playwright counts
- * as visible), and axe would then read the fade half-way.
+ * not waited for. It also waits until no element is still being moved in or out
+ * by Headless UI (`data-enter`, `data-leave`): between a dialog's mount and the
+ * frame its fade starts nothing runs yet, the panel sits at opacity 0 (which
+ * Playwright counts as visible), and axe would then read the fade half-way.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   // A function, not a string (the CSP forbids evaluating strings), typed by
