@@ -37,6 +37,27 @@ function run(name, cmd, args, { cwd = root, env = {}, results } = {}) {
   );
 }
 
+/**
+ * The first lines of a failure's message, colours and library frames taken
+ * out: enough to tell a timeout from a wrong value ('Expected ... Received
+ * ...') when all a reader has is the tail of a CI log.
+ */
+function excerpt(message, lines = 8) {
+  return (
+    String(message ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '')
+      // Of a stack, the frames in the project's own files.
+      .filter((line) => !/^\s*at /.test(line) || !/node_modules|node:|<anonymous>/.test(line))
+      .slice(0, lines)
+      .map((line) => line.replaceAll(`${root}/`, '').slice(0, 200))
+      .join('\n    ')
+  );
+}
+
 function count(name, file) {
   if (!existsSync(file)) {
     if (!failedSteps.includes(name)) failedSteps.push(`${name} (no results)`);
@@ -51,16 +72,12 @@ function count(name, file) {
       for (const t of file.assertionResults ?? []) {
         if (t.status !== 'failed') continue;
         const where = path.relative(root, file.name);
-        const why = String(t.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 300);
+        const why = excerpt(t.failureMessages?.[0]);
         failedTests.push(`${name}: ${where} › ${t.fullName}\n    ${why}`);
       }
       if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
         failedTests.push(
-          `${name}: ${path.relative(root, file.name)}\n    ${String(file.message ?? '')
-            .split('\n')[0]
-            .slice(0, 300)}`,
+          `${name}: ${path.relative(root, file.name)}\n    ${excerpt(file.message)}`,
         );
       }
     }
@@ -72,9 +89,12 @@ function count(name, file) {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
           if (t.status !== 'unexpected') continue;
-          const err = t.results?.at(-1)?.error?.message ?? '';
+          const error = t.results?.at(-1)?.error;
+          const at = error?.location
+            ? ` (${path.basename(error.location.file)}:${error.location.line})`
+            : '';
           failedTests.push(
-            `${name}: ${[...trail, spec.title].join(' › ')} [${t.projectName}]\n    ${String(err).split('\n')[0].slice(0, 300)}`,
+            `${name}: ${[...trail, spec.title].join(' › ')} [${t.projectName}]${at}\n    ${excerpt(error?.message)}`,
           );
         }
       }
