@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readServerData, serverDataReceived } from './app/server-data';
-import { preloadScreens } from './app/router';
+import { preloadScreens, screenNamespaces } from './app/router';
 import { createAppStore } from './app/store';
 import { createBrowserI18n } from './lib/i18n';
 
@@ -14,8 +14,13 @@ if (!container) throw new Error('index.html is missing <div id="root">');
 // A public page the server rendered carries its data (docs/decisions/030): the
 // store starts from it and React hydrates the HTML. Any other page is the shell.
 const serverData = readServerData(document);
-// The page's language and its texts' catalogues, loaded before anything renders.
-const i18nReady = createBrowserI18n(serverData !== null);
+// The page's language and its texts' catalogues, loaded before anything renders:
+// those the server named, or on the shell those of the screen at this address,
+// whose chunk is asked for at the same time (app/router.tsx).
+const i18nReady = createBrowserI18n(
+  serverData !== null,
+  serverData ? [] : screenNamespaces(window.location.pathname),
+);
 if (serverData) {
   const store = createAppStore();
   store.dispatch(serverDataReceived(serverData));
@@ -42,6 +47,7 @@ if (serverData) {
     for (const button of early) if (button.isConnected) button.click();
   });
 } else {
+  preloadScreens(window.location.pathname).catch(() => undefined);
   void i18nReady.then((i18n) =>
     createRoot(container).render(
       <StrictMode>

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import type { i18n as I18n } from 'i18next';
+import {
+  Children,
+  isValidElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -6,6 +16,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
+import type { Namespace } from '@/lib/i18n';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
@@ -13,80 +24,175 @@ import { NotFoundRoute } from './routes/not-found';
 // The landing page is the first screen: it ships with the app instead of waiting for a chunk.
 import Landing from './routes/public/landing';
 
-type ScreenModule = { default: ComponentType };
-type Preloadable = { preload?: () => Promise<void> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen's props are its own
+type ScreenModule<P = any> = { default: ComponentType<P> };
+
+/** What a lazy screen carries besides itself (see `screen`). */
+interface ScreenParts {
+  /** Loads the screen's chunk and the catalogues of its texts. */
+  preload(i18n?: I18n): Promise<void>;
+  /** The catalogues its texts come from, 'common' aside (always loaded). */
+  namespaces: readonly Namespace[];
+}
 
 /**
- * A lazy screen whose chunk can be loaded ahead with preload(): once loaded,
- * React renders it at once instead of suspending (its factory answers a thenable
- * that is already settled). A page the server rendered loads its screens this way
- * before it hydrates (main.tsx), so hydration never stops at a Suspense boundary
- * waiting for a chunk, and a click during hydration hydrates its target at once
- * rather than being lost.
+ * A screen in a chunk of its own, and the namespaces its texts come from
+ * ('common' is always loaded). Its components would each ask for their
+ * catalogue as they first render, one after another: the screen's chunk, then
+ * (once it renders) 'auth', then (once that rendered) 'forms', a round trip
+ * each. Rendered, the screen asks for its chunk and all its catalogues at once,
+ * without waiting for them (what suspends is unchanged: the chunk, then any
+ * catalogue not there yet), and main.tsx asks for the first screen's before
+ * React starts. `src/app/screen-namespaces.test.ts` checks every list against
+ * the texts the screen's modules use.
+ *
+ * preload() loads the chunk ahead: once loaded, React renders the screen at
+ * once instead of suspending (its factory answers a thenable that is already
+ * settled). A page the server rendered loads its screens this way before it
+ * hydrates (main.tsx), so hydration never stops at a Suspense boundary waiting
+ * for a chunk, and a click during hydration hydrates its target at once rather
+ * than being lost.
  */
-function preloadableScreen(load: () => Promise<ScreenModule>) {
-  let loaded: ScreenModule | undefined;
-  const Screen = lazy(() =>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen's props are its own
+function screen<P extends Record<string, any> = Record<string, never>>(
+  load: () => Promise<ScreenModule<P>>,
+  namespaces: readonly Namespace[],
+): ComponentType<P> & ScreenParts {
+  let loaded: ScreenModule<P> | undefined;
+  let loading: Promise<ScreenModule<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() =>
     loaded
       ? ({
-          then: (resolve: (module: ScreenModule) => void) => resolve(loaded!),
-        } as Promise<ScreenModule>)
-      : load(),
+          then: (resolve: (module: ScreenModule<P>) => void) => resolve(loaded!),
+        } as Promise<ScreenModule<P>>)
+      : start(),
   );
-  const preload = async () => {
-    loaded ??= await load();
+  const loadTexts = (i18n: I18n) => {
+    const missing = namespaces.filter((ns) => !i18n.hasLoadedNamespace(ns));
+    return missing.length ? i18n.loadNamespaces(missing) : Promise.resolve();
   };
-  return Object.assign(Screen, { preload });
+  function Screen(props: P) {
+    const { i18n } = useTranslation();
+    // In the browser only: the server's render names the catalogues its screens
+    // used for the hydration (entry-server.tsx), and asks for no others.
+    if (!import.meta.env.SSR) {
+      start().catch(() => undefined);
+      loadTexts(i18n).catch(() => undefined);
+    }
+    return <Lazy {...props} />;
+  }
+  const preload = async (i18n?: I18n) => {
+    await Promise.all([start(), i18n ? loadTexts(i18n) : undefined]);
+  };
+  return Object.assign(Screen, { preload, namespaces });
 }
 
 // Every other screen is its own chunk, so the landing page downloads only what it shows.
-const Doctors = preloadableScreen(() => import('./routes/public/doctors'));
-const Doctor = preloadableScreen(() => import('./routes/public/doctor'));
-const WhyChooseUs = preloadableScreen(() => import('./routes/public/why-choose-us'));
-const News = preloadableScreen(() => import('./routes/public/news'));
-const SearchResults = preloadableScreen(() => import('./routes/public/search-results'));
-const SignUp = lazy(() => import('./routes/public/sign-up'));
-const Login = lazy(() => import('./routes/public/login'));
-const ForgotPassword = lazy(() => import('./routes/public/forgot-password'));
-const OtpVerification = lazy(() => import('./routes/public/otp-verification'));
-const Reports = lazy(() => import('./routes/public/reports'));
-const Consult = lazy(() => import('./routes/public/consult'));
-const Review = lazy(() => import('./routes/public/review'));
-const WaitlistJoin = lazy(() => import('./routes/public/waitlist-join'));
-const WaitlistLink = lazy(() => import('./routes/public/waitlist-link'));
+const Doctors = screen(() => import('./routes/public/doctors'), ['search']);
+const Doctor = screen(() => import('./routes/public/doctor'), ['doctor', 'forms', 'search']);
+const WhyChooseUs = screen(() => import('./routes/public/why-choose-us'), ['landing']);
+const News = screen(() => import('./routes/public/news'), ['landing']);
+const SearchResults = screen(() => import('./routes/public/search-results'), ['forms', 'search']);
+const SignUp = screen(() => import('./routes/public/sign-up'), ['auth', 'forms', 'onboarding']);
+const Login = screen(() => import('./routes/public/login'), ['auth', 'forms', 'landing']);
+const ForgotPassword = screen(
+  () => import('./routes/public/forgot-password'),
+  ['auth', 'forms', 'landing'],
+);
+const OtpVerification = screen(
+  () => import('./routes/public/otp-verification'),
+  ['auth', 'forms', 'landing'],
+);
+const Reports = screen(() => import('./routes/public/reports'), ['auth']);
+const Consult = screen(() => import('./routes/public/consult'), ['booking', 'forms']);
+const Review = screen(() => import('./routes/public/review'), ['booking', 'forms']);
+const WaitlistJoin = screen(
+  () => import('./routes/public/waitlist-join'),
+  ['booking', 'forms', 'portal'],
+);
+const WaitlistLink = screen(
+  () => import('./routes/public/waitlist-link'),
+  ['booking', 'forms', 'portal'],
+);
 
-const BookingPhoneOtp = lazy(() => import('./routes/booking/booking-phone-otp'));
-const BookingConfirmation = lazy(() => import('./routes/booking/booking-confirmation'));
-const BookingOtp = lazy(() => import('./routes/booking/booking-otp'));
-const BookingSuccess = lazy(() => import('./routes/booking/booking-success'));
-const MyAppointments = lazy(() => import('./routes/booking/my-appointments'));
+const BookingPhoneOtp = screen(
+  () => import('./routes/booking/booking-phone-otp'),
+  ['booking', 'forms'],
+);
+const BookingConfirmation = screen(
+  () => import('./routes/booking/booking-confirmation'),
+  ['booking', 'forms'],
+);
+const BookingOtp = screen(() => import('./routes/booking/booking-otp'), ['booking', 'forms']);
+const BookingSuccess = screen(
+  () => import('./routes/booking/booking-success'),
+  ['booking', 'forms'],
+);
+const MyAppointments = screen(
+  () => import('./routes/booking/my-appointments'),
+  ['booking', 'forms'],
+);
 
-const PortalLayout = lazy(() => import('./layouts/portal-layout'));
-const Dashboard = lazy(() => import('./routes/portal/dashboard'));
-const Appointments = lazy(() => import('./routes/portal/appointments'));
-const AppointmentDetails = lazy(() => import('./routes/portal/appointment-details'));
-const Ledger = lazy(() => import('./routes/portal/ledger'));
-const LedgerDetails = lazy(() => import('./routes/portal/ledger-details'));
-const Calendar = lazy(() => import('./routes/portal/calendar'));
-const Profile = lazy(() => import('./routes/portal/profile'));
-const Payments = lazy(() => import('./routes/portal/payments'));
-const MyPatients = lazy(() => import('./routes/portal/my-patients'));
-const PatientDetails = lazy(() => import('./routes/portal/patient-details'));
-const MyRatings = lazy(() => import('./routes/portal/my-ratings'));
-const Schedule = lazy(() => import('./routes/portal/schedule'));
-const Help = lazy(() => import('./routes/portal/help'));
-const Waitlist = lazy(() => import('./routes/portal/waitlist'));
+const PortalLayout = screen(() => import('./layouts/portal-layout'), ['portal']);
+const Dashboard = screen(() => import('./routes/portal/dashboard'), ['forms', 'portal']);
+const Appointments = screen(
+  () => import('./routes/portal/appointments'),
+  ['appointments', 'forms', 'portal'],
+);
+const AppointmentDetails = screen(
+  () => import('./routes/portal/appointment-details'),
+  ['appointments', 'forms', 'portal'],
+);
+const Ledger = screen(() => import('./routes/portal/ledger'), ['billing', 'forms']);
+const LedgerDetails = screen(
+  () => import('./routes/portal/ledger-details'),
+  ['billing', 'forms', 'patients'],
+);
+const Calendar = screen(
+  () => import('./routes/portal/calendar'),
+  ['appointments', 'forms', 'portal'],
+);
+const Profile = screen(
+  () => import('./routes/portal/profile'),
+  ['auth', 'forms', 'portal', 'profile'],
+);
+const Payments = screen(() => import('./routes/portal/payments'), ['billing', 'forms']);
+const MyPatients = screen(
+  () => import('./routes/portal/my-patients'),
+  ['billing', 'forms', 'patients'],
+);
+const PatientDetails = screen(
+  () => import('./routes/portal/patient-details'),
+  ['forms', 'patients'],
+);
+const MyRatings = screen(() => import('./routes/portal/my-ratings'), ['forms', 'ratings']);
+const Schedule = screen(() => import('./routes/portal/schedule'), ['forms', 'schedule']);
+const Help = screen(() => import('./routes/portal/help'), ['forms', 'help']);
+const Waitlist = screen(() => import('./routes/portal/waitlist'), ['forms', 'portal']);
 
 // The admin check reads the current user, whose response schema needs zod: keep it
 // off the landing page's path.
-const RequireAdmin = lazy(() =>
-  import('@/features/auth/components/require-admin').then((m) => ({ default: m.RequireAdmin })),
+const RequireAdmin = screen(
+  () =>
+    import('@/features/auth/components/require-admin').then((m) => ({ default: m.RequireAdmin })),
+  ['admin'],
 );
-const AdminLayout = lazy(() => import('./layouts/admin-layout'));
-const AdminHome = lazy(() => import('./routes/admin/admin-home'));
-const AdminDoctor = lazy(() => import('./routes/admin/admin-doctor'));
-const AdminTickets = lazy(() => import('./routes/admin/admin-tickets'));
-const AdminTicket = lazy(() => import('./routes/admin/admin-ticket'));
+const AdminLayout = screen(() => import('./layouts/admin-layout'), ['admin']);
+const AdminHome = screen(() => import('./routes/admin/admin-home'), ['admin']);
+const AdminDoctor = screen(() => import('./routes/admin/admin-doctor'), ['admin', 'forms']);
+const AdminTickets = screen(
+  () => import('./routes/admin/admin-tickets'),
+  ['admin', 'forms', 'help'],
+);
+const AdminTicket = screen(() => import('./routes/admin/admin-ticket'), ['admin', 'forms', 'help']);
 
 const fullPageLoader = <PageLoader />;
 
@@ -184,14 +290,31 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** Loads the chunks of the preloadable screens `pathname` shows (see preloadableScreen). */
-export async function preloadScreens(pathname: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) =>
-      ((route.element as ReactElement | undefined)?.type as Preloadable | undefined)?.preload?.(),
-    ),
-  );
+/** The lazy screens an element shows: itself, or those it wraps (a Suspense boundary's child). */
+function screensOf(element: ReactNode): ScreenParts[] {
+  if (!isValidElement(element)) return [];
+  const type = element.type as Partial<ScreenParts>;
+  const own = typeof type.preload === 'function' ? [type as ScreenParts] : [];
+  const children = (element.props as { children?: ReactNode }).children;
+  return [...own, ...Children.toArray(children).flatMap(screensOf)];
+}
+
+/** The lazy screens `pathname` shows, outermost first. */
+function screensAt(pathname: string): ScreenParts[] {
+  return (matchRoutes(appRoutes, pathname) ?? []).flatMap(({ route }) => screensOf(route.element));
+}
+
+/** The namespaces of the screens `pathname` shows, for the first render (main.tsx). */
+export function screenNamespaces(pathname: string): Namespace[] {
+  return [...new Set(screensAt(pathname).flatMap((s) => s.namespaces))];
+}
+
+/**
+ * Loads the chunks of the screens `pathname` shows (see `screen`), and with
+ * `i18n` their catalogues too.
+ */
+export async function preloadScreens(pathname: string, i18n?: I18n): Promise<void> {
+  await Promise.all(screensAt(pathname).map((s) => s.preload(i18n)));
 }
 
 export function AppRouter() {

@@ -148,12 +148,16 @@ export function documentLanguage(): Language {
  * The browser's instance (main.tsx): for a page the server rendered, in its
  * language and with the catalogues it was rendered with (<html lang> and
  * data-i18n-ns), so the hydration renders the same text; for the client
- * shell, in the detected language. Marks <html lang> either way.
+ * shell, in the detected language, with the catalogues of the screen it opens
+ * on (`screenNamespaces`). Marks <html lang> either way.
  */
-export function createBrowserI18n(serverRendered: boolean): Promise<I18n> {
+export function createBrowserI18n(
+  serverRendered: boolean,
+  screenNamespaces: readonly Namespace[] = [],
+): Promise<I18n> {
   const root = document.documentElement;
   const language = serverRendered ? documentLanguage() : detectLanguage();
-  const named = serverRendered ? (root.dataset.i18nNs ?? '').split(/\s+/) : [];
+  const named = serverRendered ? (root.dataset.i18nNs ?? '').split(/\s+/) : screenNamespaces;
   const namespaces = [...new Set(['common', ...named.filter(Boolean)])] as Namespace[];
   root.lang = language;
   return createI18n(language, namespaces);
