@@ -168,6 +168,12 @@ function serverBundleInside(): Plugin {
   };
 }
 
+/** Test files that need modules of their own (see test.projects). */
+const ISOLATED_TESTS = [
+  'src/hooks/use-api-error-text.test.tsx',
+  'src/features/search/components/treatment-field-hindi.test.tsx',
+];
+
 export default defineConfig({
   root,
   resolve: { alias: { '@': resolve(root, 'src') } },
@@ -239,7 +245,6 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     // A whole user flow under jsdom can take seconds on a busy 2-core machine.
@@ -248,5 +253,22 @@ export default defineConfig({
     // the web's 100 files then ran one after another (10 minutes of CI).
     maxWorkers: 2,
     unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        // The files of a worker share its jsdom and its modules, one file after
+        // another: jsdom and the app's modules set up once per worker, not per
+        // file (about 2 min of CI against 5). Each file leaves the document as it
+        // found it (vitest.setup.ts and the files that write it themselves).
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...ISOLATED_TESTS],
+          isolate: false,
+        },
+      },
+      // Files that check a module has not been loaded yet need a module cache of their own.
+      { extends: true, test: { name: 'web-isolated', include: [...ISOLATED_TESTS] } },
+    ],
   },
 });

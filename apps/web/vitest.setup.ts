@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
+import { toast } from 'react-toastify';
 import { afterEach, vi } from 'vitest';
 import { createTestI18n } from './src/testing/i18n';
 
@@ -31,6 +32,22 @@ afterEach(() => {
   setI18n(createTestI18n('en'));
   if (!inBrowser) return;
   cleanup();
+  // The files of a worker share its document (vite.config.ts): each test leaves it
+  // as it found it. Toasts raised with no container mounted wait in react-toastify's
+  // queue for the next one (a later file's); dismissing with none mounted empties it.
+  toast.dismiss();
   window.localStorage.clear();
-  document.body.style.overflow = '';
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.body.removeAttribute('style');
+  document.title = '';
+  for (const { name } of [...document.documentElement.attributes]) {
+    document.documentElement.removeAttribute(name);
+  }
+  window.history.replaceState(null, '', '/');
 });
