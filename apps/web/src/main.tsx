@@ -19,7 +19,7 @@ const serverData = readServerData(document);
 // whose chunk is asked for at the same time (app/router.tsx).
 const i18nReady = createBrowserI18n(
   serverData !== null,
-  serverData ? [] : screenNamespaces(window.location.pathname),
+  screenNamespaces(window.location.pathname),
 );
 if (serverData) {
   const store = createAppStore();

@@ -29,8 +29,8 @@ type ScreenModule<P = any> = { default: ComponentType<P> };
 
 /** What a lazy screen carries besides itself (see `screen`). */
 interface ScreenParts {
-  /** Loads the screen's chunk and the catalogues of its texts. */
-  preload(i18n?: I18n): Promise<void>;
+  /** Loads the screen's chunk. */
+  preload(): Promise<void>;
   /** The catalogues its texts come from, 'common' aside (always loaded). */
   namespaces: readonly Namespace[];
 }
@@ -89,8 +89,8 @@ function screen<P extends Record<string, any> = Record<string, never>>(
     }
     return <Lazy {...props} />;
   }
-  const preload = async (i18n?: I18n) => {
-    await Promise.all([start(), i18n ? loadTexts(i18n) : undefined]);
+  const preload = async () => {
+    await start();
   };
   return Object.assign(Screen, { preload, namespaces });
 }
@@ -309,12 +309,9 @@ export function screenNamespaces(pathname: string): Namespace[] {
   return [...new Set(screensAt(pathname).flatMap((s) => s.namespaces))];
 }
 
-/**
- * Loads the chunks of the screens `pathname` shows (see `screen`), and with
- * `i18n` their catalogues too.
- */
-export async function preloadScreens(pathname: string, i18n?: I18n): Promise<void> {
-  await Promise.all(screensAt(pathname).map((s) => s.preload(i18n)));
+/** Loads the chunks of the screens `pathname` shows (see `screen`). */
+export async function preloadScreens(pathname: string): Promise<void> {
+  await Promise.all(screensAt(pathname).map((s) => s.preload()));
 }
 
 export function AppRouter() {
