@@ -2,7 +2,15 @@
 // once the page has painted, or at once when the visitor reaches for it first,
 // and a button pressed before the app listens is kept for it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATEST_START_MS, startAfterPaint } from './start-after-paint';
+import { LATEST_START_MS, startAfterPaint as startWatching } from './start-after-paint';
+
+/** Every starter a test made stops watching after it, so none reacts to the next test's events. */
+const stops: (() => void)[] = [];
+const startAfterPaint: typeof startWatching = (...args) => {
+  const stop = startWatching(...args);
+  stops.push(stop);
+  return stop;
+};
 
 /** Paint timing as Chromium reports it: an observer told of the first contentful paint. */
 class FakePaintObserver {
@@ -52,6 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   window.__clinicEarlyClicks = undefined;
   vi.useRealTimers();
 });
@@ -130,6 +139,19 @@ describe('startAfterPaint', () => {
     book.click();
     expect(taken).toEqual([book]);
     expect(window.__clinicEarlyClicks).toBeUndefined();
+  });
+
+  it('starts nothing once told to stop watching', () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve());
+    const stop = startAfterPaint(window, load);
+    stop();
+    FakePaintObserver.paint('first-contentful-paint');
+    document.dispatchEvent(new Event('pointerdown'));
+    document.getElementById('book')!.click();
+    vi.advanceTimersByTime(LATEST_START_MS);
+    expect(load).not.toHaveBeenCalled();
+    expect(window.__clinicEarlyClicks).toEqual([]);
   });
 
   it('does nothing on a page without the starter', () => {

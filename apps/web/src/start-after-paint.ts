@@ -18,14 +18,19 @@ declare global {
   }
 }
 
+/**
+ * Watches for the moment to start the app. Answers a function that stops
+ * watching without starting it (the tests' teardown); once the app starts, the
+ * watching stops by itself, but for the early clicks, kept until the app takes them.
+ */
 export function startAfterPaint(
   win: Window & typeof globalThis = window,
   load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
-): void {
+): () => void {
   const doc = win.document;
   const script = doc.querySelector<HTMLScriptElement>('script[data-start]');
   const entry = script?.dataset.start;
-  if (!script || !entry) return;
+  if (!script || !entry) return () => undefined;
   const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   const early: HTMLButtonElement[] = (win.__clinicEarlyClicks = []);
 
@@ -42,10 +47,13 @@ export function startAfterPaint(
   };
   doc.addEventListener('click', onClick, { capture: true });
 
+  // The triggers below, all dropped once one of them fired.
+  const watching = new AbortController();
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    watching.abort();
     for (const href of preloads) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
@@ -59,21 +67,30 @@ export function startAfterPaint(
   const painted = () => win.performance.getEntriesByName('first-contentful-paint').length > 0;
   const canWatch = win.PerformanceObserver?.supportedEntryTypes?.includes('paint') === true;
   // A hidden page (a background tab, a prerender) may not paint for a long time.
+  const stop = () => {
+    watching.abort();
+    doc.removeEventListener('click', onClick, { capture: true });
+  };
   if (!canWatch || painted() || doc.visibilityState !== 'visible') {
     start();
-    return;
+    return stop;
   }
-  new win.PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
+  const observer = new win.PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
   // The visitor reaching for the page, or the page hidden first: at once.
+  const signal = watching.signal;
   for (const type of ['pointerdown', 'keydown', 'touchstart']) {
-    doc.addEventListener(type, start, { capture: true, once: true, passive: true });
+    doc.addEventListener(type, start, { capture: true, passive: true, signal });
   }
-  doc.addEventListener('visibilitychange', start, { once: true });
-  win.setTimeout(start, LATEST_START_MS);
+  doc.addEventListener('visibilitychange', start, { signal });
+  const timer = win.setTimeout(start, LATEST_START_MS);
+  signal.addEventListener('abort', () => {
+    observer.disconnect();
+    win.clearTimeout(timer);
+  });
+  return stop;
 }
 
 startAfterPaint();
