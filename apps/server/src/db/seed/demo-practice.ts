@@ -181,6 +181,8 @@ export function buildDemoDoctor(
     offersHome: true,
     onlineFeePaise: 40_000,
     offlineFeePaise: 60_000,
+    // The demo practice writes its own stories (buildDemoPractice).
+    stories: { count: 0, average: 0 },
   };
 }
 

@@ -38,6 +38,7 @@ import {
 import { DAY_MS, MINUTE_MS } from './ist-time.ts';
 import { DEMO_ADMIN_PHONE, Directory } from './people.ts';
 import { createRng } from './prng.ts';
+import { buildStoryHistories } from './story-history.ts';
 import { ticketConversations } from './ticket-conversations.ts';
 
 export interface SeedOptions {
@@ -63,6 +64,8 @@ const SEED = 20_250_601;
 const LOCK_KEY = 724_311_002;
 const PATIENT_POOL = 300;
 const BUSY_DOCTORS = 300;
+/** The patients whose visits and reviews make the directory doctors' ratings (story-history.ts). */
+const STORY_PATIENTS = 2000;
 const PENDING_DOCTORS = 6;
 /** Entries of `counts` that are not table row counts. */
 const NOT_TABLES = new Set(['files', 'verified_doctors']);
@@ -274,6 +277,9 @@ export async function seedDemoData(
 
       const pool = buildPatientPool(ctx, PATIENT_POOL);
       const busy = buildBusyCalendars(ctx, rng.sample(doctors, BUSY_DOCTORS), pool);
+      // Drawn last, so everything above stays as it was seeded before.
+      const storyPatients = buildPatientPool(ctx, STORY_PATIENTS);
+      const stories = buildStoryHistories(ctx, doctors, storyPatients);
       const announcements = buildAnnouncements(now);
 
       // Write: files first (removed again if the transaction fails), then rows in foreign-key order.
@@ -315,10 +321,10 @@ export async function seedDemoData(
       counts.patients = await insertMany(
         tx,
         schema.patients,
-        [...practice.patients, ...pool],
+        [...practice.patients, ...pool, ...storyPatients],
         1000,
       );
-      for (const a of [...practice.appointments, ...busy.appointments]) {
+      for (const a of [...practice.appointments, ...stories.appointments, ...busy.appointments]) {
         if (a.mode === 'virtual') a.videoRoomUrl = consultPath(a.id as string);
       }
       const byStart = (a: AppointmentRow, b: AppointmentRow) =>
@@ -326,7 +332,11 @@ export async function seedDemoData(
       counts.appointments = await insertMany(
         tx,
         schema.appointments,
-        [...[...practice.appointments].sort(byStart), ...busy.appointments.sort(byStart)],
+        [
+          ...[...practice.appointments].sort(byStart),
+          ...stories.appointments.sort(byStart),
+          ...busy.appointments.sort(byStart),
+        ],
         500,
       );
       counts.payments = await insertMany(
@@ -354,7 +364,12 @@ export async function seedDemoData(
         practice.notes,
         1000,
       );
-      counts.reviews = await insertMany(tx, schema.reviews, practice.reviews, 1000);
+      counts.reviews = await insertMany(
+        tx,
+        schema.reviews,
+        [...practice.reviews, ...stories.reviews],
+        1000,
+      );
       const conversations = ticketConversations(
         practice.tickets,
         { doctorId: demo.user.id, adminId },

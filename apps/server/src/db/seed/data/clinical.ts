@@ -207,6 +207,51 @@ export const REVIEW_TEXTS: Record<number, readonly string[]> = {
   1: ['Appointment was rescheduled twice. Not happy with the experience.'],
 };
 
+/**
+ * Stories any doctor of the directory may get: no name, pronoun, speciality or
+ * place, so each fits whichever doctor it is drawn for (REVIEW_TEXTS are the demo
+ * doctor's own).
+ */
+export const STORY_TEXTS: Record<number, readonly string[]> = {
+  5: [
+    'Listened patiently and explained everything clearly. I knew exactly what to do after the visit.',
+    'Very thorough consultation. I never felt rushed and every question was answered.',
+    'The clinic was clean, the staff were friendly and I was seen at my slot.',
+    'Explained my reports in simple words and suggested a plan I could actually follow.',
+    'Booked online in a minute and the visit started on time. Very convenient.',
+    'Honest advice, no unnecessary tests or medicines. I will come back for follow-ups.',
+    'Kind and patient with my elderly mother, who felt comfortable throughout.',
+    'Felt much better within a few days. Thank you, doctor.',
+  ],
+  4: [
+    'Good consultation and a clear diagnosis. I waited about 20 minutes past my slot.',
+    'Helpful doctor who explained the treatment well. Parking near the clinic is difficult.',
+    'Good experience overall; I would have liked a little more time for questions.',
+    'Knowledgeable and polite, and the treatment worked.',
+    'Clear advice, and the clinic called back the same day when I had a doubt.',
+  ],
+  3: [
+    'The consultation was fine but the waiting time was long.',
+    'Good doctor, but the clinic was crowded on a weekend evening.',
+    'An average visit: the advice was sound but felt a little hurried.',
+  ],
+  2: ['Had to wait almost an hour even with an appointment.', 'The consultation felt too quick for my problem.'],
+  1: ['My appointment was moved twice. Not happy with the experience.'],
+};
+
+/** Replies any doctor may give: to a good story, and to a poor one. */
+export const STORY_REPLIES = {
+  good: [
+    'Thank you for your kind words! Wishing you good health.',
+    'Thank you for the feedback. Glad you are feeling better.',
+    'Thanks for taking the time to write this. See you at your next follow-up.',
+  ],
+  poor: [
+    'We are sorry about the wait. We are adjusting the schedule so slots run on time.',
+    'Thank you for telling us. Please call the clinic so we can make your next visit better.',
+  ],
+} as const;
+
 export const REVIEW_REPLIES = [
   'Thank you for your kind words! Wishing you good health.',
   'Thank you for the feedback. Glad you are feeling better.',
