@@ -1,4 +1,5 @@
 import { Check, Eye, X } from 'lucide-react';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SortIcon } from '@/components/ui/sort-icon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -52,7 +53,7 @@ export function AppointmentsTable({
     // At laptop widths (1366 px with the sidebar) the eight columns fit: headings wrap
     // onto two lines rather than push Actions out. Narrower (a tablet), the table
     // scrolls sideways and Actions stays pinned to the right edge.
-    <div className="overflow-x-auto">
+    <HorizontalScroll>
       <table className={cn('w-full min-w-[50rem] text-left text-sm', stale && 'opacity-60')}>
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -159,6 +160,6 @@ export function AppointmentsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

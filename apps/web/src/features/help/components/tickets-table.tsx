@@ -1,6 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-message';
@@ -110,7 +111,7 @@ export function TicketsTable() {
         <p className="text-sm text-slate-600">{t('tickets.subtitle')}</p>
       </div>
       {wide ? (
-        <div className="overflow-x-auto">
+        <HorizontalScroll>
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">{t('tickets.caption')}</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -150,7 +151,7 @@ export function TicketsTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </HorizontalScroll>
       ) : (
         <ul className="divide-y divide-slate-200">
           {tickets.map((ticket) => (

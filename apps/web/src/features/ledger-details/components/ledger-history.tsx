@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { toDayMonthYear, useMoney } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import type { LedgerDetails } from '../api/get-ledger-invoice';
@@ -20,14 +21,9 @@ export function LedgerHistory({ invoice }: { invoice: LedgerDetails }) {
       {invoice.ledgerHistory.length === 0 ? (
         <p className="px-5 py-4 text-sm text-slate-600">{t('empty.ledgerHistory')}</p>
       ) : (
-        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-        <div
-          tabIndex={0}
-          role="region"
-          aria-labelledby="ledger-history-heading"
-          className="mt-3 overflow-x-auto focus-visible:ring-4 focus-visible:ring-brand-600/15 focus-visible:outline-none"
-        >
-          <table className="w-full text-left text-sm">
+        // Scrolls sideways on a phone, its treatments kept readable rather than squeezed.
+        <HorizontalScroll labelledBy="ledger-history-heading" className="mt-3">
+          <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">{t('invoice.history')}</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
@@ -82,7 +78,7 @@ export function LedgerHistory({ invoice }: { invoice: LedgerDetails }) {
               })}
             </tbody>
           </table>
-        </div>
+        </HorizontalScroll>
       )}
     </section>
   );

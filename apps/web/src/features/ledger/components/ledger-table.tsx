@@ -1,4 +1,5 @@
 import { Eye } from 'lucide-react';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SortIcon } from '@/components/ui/sort-icon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -25,7 +26,7 @@ export function LedgerTable({ rows, sort, dir, onSort, stale = false }: LedgerTa
   const { t } = useTranslation('billing');
   const money = useMoney();
   return (
-    <div className="overflow-x-auto">
+    <HorizontalScroll>
       <table className={cn('w-full min-w-[48rem] text-left text-sm', stale && 'opacity-60')}>
         <caption className="sr-only">{t('ledger.transactions')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -93,6 +94,6 @@ export function LedgerTable({ rows, sort, dir, onSort, stale = false }: LedgerTa
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

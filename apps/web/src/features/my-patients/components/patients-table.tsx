@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SortIcon } from '@/components/ui/sort-icon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -38,7 +39,7 @@ export function PatientsTable({ rows, sort, dir, onSort, stale = false }: Patien
   const ageLabel = useAgeLabel();
   const lastVisitText = useLastVisitText();
   return (
-    <div className="overflow-x-auto">
+    <HorizontalScroll>
       <table className={cn('w-full min-w-[44rem] text-left text-sm', stale && 'opacity-60')}>
         <caption className="sr-only">{t('list.heading')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -98,6 +99,6 @@ export function PatientsTable({ rows, sort, dir, onSort, stale = false }: Patien
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

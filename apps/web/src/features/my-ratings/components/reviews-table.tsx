@@ -1,5 +1,6 @@
 import { MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SortIcon } from '@/components/ui/sort-icon';
 import { StarRating } from '@/components/ui/star-rating';
 import { toDayMonthYear } from '@/lib/billing-format';
@@ -118,7 +119,7 @@ export function ReviewsTable({
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <HorizontalScroll>
       <table
         aria-busy={stale || undefined}
         className={cn('w-full min-w-[52rem] text-left text-sm', stale && 'opacity-60')}
@@ -174,6 +175,6 @@ export function ReviewsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

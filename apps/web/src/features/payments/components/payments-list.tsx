@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isRealDate } from '@clinic/shared/dates';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { inputStyles, labelStyles } from '@/components/ui/input-styles';
 import { MoneyStatusBadge } from '@/components/ui/money-status-badge';
 import { ListEmpty, ListLoadError } from '@/components/ui/list-states';
@@ -138,7 +139,7 @@ export function PaymentsList() {
       ) : data && data.payments.length > 0 ? (
         <>
           {wide ? (
-            <div className="overflow-x-auto">
+            <HorizontalScroll>
               <table
                 className={cn('w-full min-w-[52rem] text-left text-sm', isFetching && 'opacity-60')}
               >
@@ -190,7 +191,7 @@ export function PaymentsList() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </HorizontalScroll>
           ) : (
             <ul
               aria-label={t('payments.caption')}
