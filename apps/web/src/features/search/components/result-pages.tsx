@@ -21,7 +21,9 @@ const pageLink =
 /**
  * The pages of a search as real links (`?page=2`): search engines and visitors
  * without JavaScript reach every doctor through them; with JavaScript they are
- * the app's own navigation. Nothing when everything fits on one page.
+ * the app's own navigation. The page the list starts at is marked current, the
+ * pages appended below it as it scrolled are marked as shown, and Next goes past
+ * them. Nothing when everything fits on one page.
  */
 export function ResultPages({ filters, firstPage, lastPage, total, pageSize }: ResultPagesProps) {
   const { t } = useTranslation('search');
@@ -46,7 +48,7 @@ export function ResultPages({ filters, firstPage, lastPage, total, pageSize }: R
         </Link>
       ) : null}
       <ul className="flex flex-wrap items-center gap-1">
-        {pageWindow(firstPage, pageCount).map((item, index) =>
+        {pageWindow(lastPage, pageCount).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-sm text-slate-500">
               …
@@ -61,7 +63,10 @@ export function ResultPages({ filters, firstPage, lastPage, total, pageSize }: R
                   pageLink,
                   item === firstPage
                     ? 'bg-brand-700 text-white'
-                    : 'text-slate-700 hover:bg-slate-100',
+                    : // Appended below as the list scrolled: on screen already.
+                      item > firstPage && item <= lastPage
+                      ? 'bg-brand-100 text-brand-900 hover:bg-brand-200'
+                      : 'text-slate-700 hover:bg-slate-100',
                 )}
               >
                 {item}
