@@ -61,7 +61,7 @@ function Actions({ row, onReply, onRemoveReply }: ReviewActions & { row: ReviewR
     );
   }
   return (
-    <span className="inline-flex flex-wrap gap-2">
+    <span className="inline-flex flex-wrap justify-end gap-2">
       <button
         type="button"
         onClick={() => onReply(row)}
