@@ -28,20 +28,22 @@ export default function LandingRoute() {
           <Island name="search-form" props={{ require: 'both', label: t('meta.searchLabel') }} />
         }
       />
-      {/* Below the first screen: drawn as it comes near (styles/index.css). */}
-      <div className="render-when-near">
+      {/* Below the first screen: drawn as it comes near (styles/index.css), each taking
+          its measured height at phone, tablet and laptop widths until then, so the
+          scrollbar does not grow as the visitor scrolls. */}
+      <div className="render-when-near [--near-height:59rem] md:[--near-height:44rem] lg:[--near-height:35rem]">
         <HealthConcernsSection />
       </div>
-      <div className="render-when-near">
+      <div className="render-when-near [--near-height:68rem] md:[--near-height:37rem] lg:[--near-height:33rem]">
         <ServicesSection />
       </div>
-      <div className="render-when-near">
+      <div className="render-when-near [--near-height:64rem] md:[--near-height:60rem] lg:[--near-height:38rem]">
         <CareFeaturesSection />
       </div>
-      <div className="render-when-near">
+      <div className="render-when-near [--near-height:80rem] md:[--near-height:53rem] lg:[--near-height:36rem]">
         <WhyChooseUsSection />
       </div>
-      <div className="render-when-near">
+      <div className="render-when-near [--near-height:66rem] md:[--near-height:46rem] lg:[--near-height:39rem]">
         <PracticeHubSection />
       </div>
     </>
