@@ -66,11 +66,11 @@ export function startAfterPaint(
 
   const painted = () => win.performance.getEntriesByName('first-contentful-paint').length > 0;
   const canWatch = win.PerformanceObserver?.supportedEntryTypes?.includes('paint') === true;
-  // A hidden page (a background tab, a prerender) may not paint for a long time.
   const stop = () => {
     watching.abort();
     doc.removeEventListener('click', onClick, { capture: true });
   };
+  // A hidden page (a background tab, a prerender) may not paint for a long time.
   if (!canWatch || painted() || doc.visibilityState !== 'visible') {
     start();
     return stop;
