@@ -18,6 +18,7 @@ import { AppProvider } from './app/provider';
 import { appRoutes } from './app/router';
 import { serverDataOf } from './app/server-data';
 import { DocumentTemplate, headTags, type ClientManifest } from './app/ssr/document';
+import { FoldStylesheetContext } from './app/ssr/fold';
 import { RENDERED_PAGES } from './app/ssr/pages';
 import { createAppStore, type AppStore } from './app/store';
 import { env } from './config/env';
@@ -119,9 +120,13 @@ export function createRenderer({
           <StrictMode>
             <PageMetaCollectorContext value={collector}>
               <IslandSlotsContext value={islands}>
-                <AppProvider store={store} i18n={i18n}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </AppProvider>
+                <FoldStylesheetContext
+                  value={(islands ? islandsDocument! : document).stylesheetHref}
+                >
+                  <AppProvider store={store} i18n={i18n}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </AppProvider>
+                </FoldStylesheetContext>
               </IslandSlotsContext>
             </PageMetaCollectorContext>
           </StrictMode>,

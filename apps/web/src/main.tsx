@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readServerData, serverDataReceived } from './app/server-data';
+import { FoldStylesheetContext, keepFoldStylesheet } from './app/ssr/fold';
 import { preloadScreens, screenNamespaces } from './app/router';
 import { createAppStore } from './app/store';
 import { createBrowserI18n } from './lib/i18n';
@@ -27,6 +28,8 @@ if (serverData) {
   // The server rendered without a session (the token lives in this browser's
   // storage only): hydrate as it did, then show the signed-in visitor's view.
   const serverState = { ...store.getState(), session: { token: null } };
+  // The page's fold (app/ssr/fold.tsx): hydrated as rendered, its stylesheet kept.
+  const fold = keepFoldStylesheet(document);
   // The page's screen first (its chunk is preloaded by the HTML): hydration then
   // runs in one pass, with no Suspense boundary waiting for code (app/router.tsx).
   // (A then, not a top-level await: that would split the entry into many chunks.)
@@ -39,7 +42,9 @@ if (serverData) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App store={store} serverState={serverState} i18n={i18n} />
+        <FoldStylesheetContext value={fold}>
+          <App store={store} serverState={serverState} i18n={i18n} />
+        </FoldStylesheetContext>
       </StrictMode>,
     );
     // Buttons pressed before this script ran (start-after-paint.ts), pressed again

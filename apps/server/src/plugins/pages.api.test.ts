@@ -57,6 +57,35 @@ const jsonLd = (html: string) => {
   );
   return block ? (JSON.parse(block.text) as Record<string, unknown>) : null;
 };
+/**
+ * The page's fold (apps/web/src/app/ssr/fold.tsx): one stylesheet link, after the
+ * element with id `firstId` and before `rest`; the head's styles are the rules of
+ * the HTML before it (no rule only the rest uses), the linked file the whole stylesheet.
+ */
+async function expectFold(html: string, firstId: string, rest: string) {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  expect(links).toEqual([
+    expect.stringMatching(/^<link rel="stylesheet" href="\/assets\/[\w-]+\.css" data-fold=""\/>$/),
+  ]);
+  const fold = html.indexOf(links[0]!);
+  expect(html.indexOf(`id="${firstId}"`)).toBeGreaterThan(html.indexOf('</head>'));
+  expect(html.indexOf(`id="${firstId}"`)).toBeLessThan(fold);
+  expect(html.indexOf(rest, fold)).toBeGreaterThan(fold);
+  expect(html.indexOf(rest)).toBeGreaterThan(fold);
+  const [style, ...more] = elements(html, 'style');
+  expect(more).toEqual([]);
+  expect(style?.text).toContain('@font-face');
+  const sheet = await get(/href="([^"]+)"/.exec(links[0]!)![1]!);
+  expect(sheet.statusCode).toBe(200);
+  expect(sheet.headers['content-type']).toMatch(/^text\/css/);
+  // Every rule of the head is the stylesheet's; the stylesheet has more.
+  expect(sheet.body.length).toBeGreaterThan(style!.text.length);
+  expect(style!.text).toContain('.text-slate-900{');
+  expect(sheet.body).toContain('.text-slate-900{');
+  const onlyBelow = /\.render-when-near\{/;
+  expect(style!.text).not.toMatch(onlyBelow);
+  expect(sheet.body).toMatch(onlyBelow);
+}
 /** The text of the rendered app, tags left out. */
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
@@ -139,12 +168,9 @@ describe('server-rendered public pages', () => {
       'quick-registration',
       'language-switch',
     ]);
-    // The styles are in the page (it paints from its own bytes), the built stylesheet's
-    // rules and all; no second request for them.
-    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
-    const [style] = elements(res.body, 'style');
-    expect(style?.text).toContain('@font-face');
-    expect(style?.text).toContain('.render-when-near');
+    // The first screen paints from the page's own bytes: the head has the rules of the
+    // HTML before the fold; the built stylesheet is linked at the fold, after the hero.
+    await expectFold(res.body, 'hero-heading', 'class="render-when-near');
     // The shell's notice is for pages rendered in the browser only.
     expect(res.body).not.toContain('This site needs JavaScript');
     // Every script is a file or a data block: the Content-Security-Policy holds.
@@ -260,6 +286,8 @@ describe('server-rendered public pages', () => {
       'href="/search-results?location=Pune%2C+Maharashtra&amp;treatment=Dermatologist&amp;sort=fee-desc&amp;page=2"',
     );
     expect(html).toContain('Booking needs JavaScript');
+    // The search and its heading first; the cards after the fold.
+    await expectFold(res.body, 'results-heading', '<article ');
     // The data block carries what the cards show: the browser asks for nothing again.
     const queries = Object.keys(serverData(res.body)!.api.queries);
     expect(queries).toEqual([expect.stringMatching(/^searchDoctors\(/)]);

@@ -245,8 +245,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets
  * The document with its stylesheets written into it: a rendered page paints
  * from its own bytes, without a second request (two round trips on a phone
  * network, and the stylesheet sharing the line with the scripts and the font).
- * 16 KiB compressed today, sent with every rendered page; the client shell keeps
- * the link, which the browser caches (docs/decisions/034).
+ * A page with a fold keeps only the rules of its first screen and links the
+ * file at the fold, where the browser may take it from its cache
+ * (docs/decisions/037); the client shell keeps the link (docs/decisions/034).
  */
 export function inlineStylesheets(html: string, webDist: string): string {
   return html.replace(STYLESHEET_LINK, (link, file: string) => {
@@ -254,7 +255,8 @@ export function inlineStylesheets(html: string, webDist: string): string {
     if (!existsSync(css)) return link;
     // A '</style' inside would end the element early; the CSS of this build has none.
     const text = readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style');
-    return `<style>${text}</style>`;
+    // Named by its file: a page with a fold links it there (apps/web/src/app/ssr/fold.tsx).
+    return `<style data-href="/${file}">${text}</style>`;
   });
 }
 

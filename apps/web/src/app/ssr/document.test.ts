@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_MANIFEST } from '@/testing/client-manifest';
 import { shellDocument } from '@/testing/shell-document';
 import { DocumentTemplate, START_AFTER_PAINT, type ClientManifest } from './document';
+import { FOLD_LINK } from './fold';
 
 const TEMPLATE = shellDocument().replace(
   '</head>',
@@ -50,5 +51,38 @@ describe('DocumentTemplate', () => {
     expect(() => new DocumentTemplate(other, WITH_STARTER)).toThrow(
       'index.html does not load assets/index-1.js',
     );
+  });
+
+  describe('a page with a fold', () => {
+    const CSS =
+      '@layer base{h1{margin:0}}@layer utilities{.hero{color:red}.card{border:1px}.footer{color:gray}}';
+    const INLINED = TEMPLATE.replace(
+      '</head>',
+      `<style data-href="/assets/index-1.css">${CSS}</style>\n  </head>`,
+    );
+    const fold = '<link rel="stylesheet" href="/assets/index-1.css" data-fold=""/>';
+    const body = `<h1 class="hero">Dr. Rao</h1>${fold}<div class="card">Slots</div>`;
+    const template = new DocumentTemplate(INLINED, CLIENT_MANIFEST);
+    const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+    it('names the inlined stylesheet for the fold to link', () => {
+      expect(template.stylesheetHref).toBe('/assets/index-1.css');
+      expect(new DocumentTemplate(TEMPLATE, CLIENT_MANIFEST).stylesheetHref).toBeNull();
+      expect(FOLD_LINK.test(fold)).toBe(true);
+    });
+
+    it('writes into the head only the rules of what comes before the fold, and links the rest there', () => {
+      const html = template.render({ ...page, body, modules });
+      expect(headOf(html)).toContain(
+        '<style>@layer base{h1{margin:0}}@layer utilities{.hero{color:red}}</style>',
+      );
+      expect(headOf(html)).not.toContain('.card{');
+      expect(html).toContain(`<div id="root">${body}</div>`);
+    });
+
+    it('keeps the whole stylesheet in the head of a page without a fold', () => {
+      const html = template.render({ ...page, body: '<h1 class="hero">Dr. Rao</h1>', modules });
+      expect(headOf(html)).toContain(`<style data-href="/assets/index-1.css">${CSS}</style>`);
+    });
   });
 });

@@ -4,6 +4,8 @@
 import type { PageMeta } from '@/hooks/use-page-meta';
 import { PAGE_TEXTS_ID } from '../islands/page-texts';
 import { jsonForScript, SERVER_DATA_ID } from '../server-data';
+import { CriticalCss } from './critical-css';
+import { FOLD_LINK } from './fold';
 
 /** A chunk of Vite's client manifest (build.manifest). */
 export interface ManifestChunk {
@@ -75,13 +77,24 @@ function cut(html: string, pattern: RegExp, what: string): string {
 }
 
 /**
+ * The stylesheet the server wrote into the document (apps/server's
+ * inlineStylesheets): `<style data-href="/assets/...css">`, naming the file it
+ * came from.
+ */
+const INLINED_STYLESHEET = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/;
+
+/**
  * index.html cut where the page goes: the shell's own title, description and
  * <noscript> notice come out (the page has its own), the rest stays as built.
+ * A page with a fold (./fold.tsx) gets, instead of the whole inlined
+ * stylesheet, the rules its first screen uses.
  */
 export class DocumentTemplate {
   private readonly beforeHeadEnd: string;
   private readonly beforeRoot: string;
   private readonly afterRoot: string;
+  /** The whole stylesheet's address, for the fold's link; null when none was inlined. */
+  readonly stylesheetHref: string | null = null;
   /** The chunks index.html loads already: not preloaded again. */
   private readonly loaded = new Set<string>();
   /**
@@ -89,6 +102,8 @@ export class DocumentTemplate {
    * imports, which the head no longer loads (the starter does, after the paint).
    */
   private readonly afterPaint?: { starter: string; entry: string; imports: string[] };
+  /** The inlined stylesheet: the head around it, its file and its rules. */
+  private readonly stylesheet?: { before: string; after: string; css: CriticalCss };
 
   constructor(
     html: string,
@@ -118,6 +133,15 @@ export class DocumentTemplate {
     const root = rest.indexOf('<div id="root"></div>');
     if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or <div id="root">');
     this.beforeHeadEnd = rest.slice(0, headEnd);
+    const inlined = INLINED_STYLESHEET.exec(this.beforeHeadEnd);
+    if (inlined) {
+      this.stylesheetHref = inlined[1]!;
+      this.stylesheet = {
+        before: this.beforeHeadEnd.slice(0, inlined.index),
+        after: this.beforeHeadEnd.slice(inlined.index + inlined[0].length),
+        css: new CriticalCss(inlined[2]!),
+      };
+    }
     this.beforeRoot = rest.slice(headEnd, root);
     this.afterRoot = rest.slice(root + '<div id="root"></div>'.length);
     for (const chunk of Object.values(manifest)) {
@@ -170,6 +194,19 @@ export class DocumentTemplate {
   }
 
   /**
+   * The document up to </head>: with the whole stylesheet, or, when the body
+   * has a fold, with the rules the body uses before it.
+   */
+  private headStart(body: string): string {
+    const fold = FOLD_LINK.exec(body);
+    if (!fold || !this.stylesheet) return this.beforeHeadEnd;
+    const { before, after, css } = this.stylesheet;
+    // A '</style' inside would end the element early; the CSS of this build has none.
+    const rules = css.for(body.slice(0, fold.index)).replace(/<\/style/gi, '<\\/style');
+    return `${before}<style>${rules}</style>${after}`;
+  }
+
+  /**
    * The whole page, in `lang` (<html lang>), naming the catalogues it was
    * rendered with (data-i18n-ns) for the browser to load before hydrating.
    */
@@ -189,7 +226,7 @@ export class DocumentTemplate {
       page.namespaces?.length ? ` data-i18n-ns="${escapeHtml(page.namespaces.join(' '))}"` : ''
     }`;
     return (
-      this.beforeHeadEnd.replace(/<html\b[^>]*/, html) +
+      this.headStart(page.body).replace(/<html\b[^>]*/, html) +
       `  ${page.head}\n    ${scripts.head}\n  ` +
       this.beforeRoot +
       `<div id="root">${page.body}</div>\n    ` +

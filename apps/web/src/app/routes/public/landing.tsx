@@ -6,6 +6,7 @@ import { ServicesSection } from '@/features/landing/components/services-section'
 import { WhyChooseUsSection } from '@/features/landing/components/why-choose-us-section';
 import { useTranslation } from 'react-i18next';
 import { Island } from '@/app/islands/island';
+import { Fold } from '@/app/ssr/fold';
 import { env } from '@/config/env';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
@@ -28,6 +29,8 @@ export default function LandingRoute() {
           <Island name="search-form" props={{ require: 'both', label: t('meta.searchLabel') }} />
         }
       />
+      {/* The first screen ends here (app/ssr/fold.tsx). */}
+      <Fold />
       {/* Below the first screen: drawn as it comes near (styles/index.css), each taking
           its measured height at phone, tablet and laptop widths until then, so the
           scrollbar does not grow as the visitor scrolls. */}

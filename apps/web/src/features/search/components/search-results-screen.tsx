@@ -19,6 +19,7 @@ import { DoctorResults } from './doctor-results';
 import { DoctorSearchForm } from './doctor-search-form';
 import { FilterBar } from './filter-bar';
 import { ResultPages } from './result-pages';
+import { Fold } from '@/app/ssr/fold';
 
 function useHeading(filters: SearchFilters): string {
   const { t } = useTranslation('search');
@@ -103,6 +104,8 @@ export function SearchResultsScreen({ onQuickBook }: SearchResultsScreenProps = 
               {total === undefined ? t('results.finding') : t('results.count', { count: total })}
             </p>
           </div>
+          {/* The first screen is the search and the heading; the cards follow with the whole stylesheet. */}
+          <Fold />
           <DoctorResults
             doctors={doctors}
             loading={query.isLoading || (query.isFetching && !query.currentData)}
