@@ -9,6 +9,7 @@ import { useListSpecializationsQuery } from '@/features/search/api/list-speciali
 import { DoctorSearchForm } from '@/features/search/components/doctor-search-form';
 import { useApiErrorMessage } from '@/hooks/use-api-error-text';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { Fold } from '@/app/ssr/fold';
 
 /** /doctors: browse by speciality or city, or search directly. */
 export default function DoctorsRoute() {
@@ -45,6 +46,7 @@ export default function DoctorsRoute() {
           </div>
         </div>
       </section>
+      <Fold />
 
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <PopularSpecialities />

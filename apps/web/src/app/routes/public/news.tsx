@@ -5,6 +5,7 @@ import { ArticleCard } from '@/features/news/components/article-card';
 import { useArticles } from '@/features/news/hooks/use-articles';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+import { Fold } from '@/app/ssr/fold';
 
 /** /news: health news and guides from the team, newest first. */
 export default function NewsRoute() {
@@ -52,6 +53,7 @@ export default function NewsRoute() {
           </div>
         </div>
       </section>
+      <Fold />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-4xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           {articles.map((article) => (

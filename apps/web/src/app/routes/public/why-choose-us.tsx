@@ -7,6 +7,7 @@ import { FaqSection } from '@/features/landing/components/faq-section';
 import { ServiceDetails } from '@/features/landing/components/service-details';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+import { Fold } from '@/app/ssr/fold';
 
 /** Each by its key in the `landing` catalogue's whyPage.promises. */
 const PROMISES = [
@@ -77,6 +78,7 @@ export default function WhyChooseUsRoute() {
           </dl>
         </div>
       </section>
+      <Fold />
 
       <div className="bg-slate-50">
         <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">

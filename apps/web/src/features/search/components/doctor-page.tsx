@@ -36,6 +36,7 @@ import { doctorJsonLd } from '../utils/doctor-json-ld';
 import { SlotPanel } from './slot-panel';
 import { NeedsJavaScript } from './needs-javascript';
 import { StoriesPanel } from './stories-panel';
+import { Fold } from '@/app/ssr/fold';
 
 /** /doctors/:userId: a listed doctor's public page; not found for anyone else. */
 export function DoctorPageScreen({ userId }: { userId: string }) {
@@ -260,6 +261,8 @@ function DoctorPage({ doctor }: { doctor: PublicDoctor }) {
             </div>
           </div>
         </section>
+        {/* The first screen is the doctor's card; booking, stories and the clinic follow. */}
+        <Fold />
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-6">
