@@ -150,6 +150,9 @@ export function buildDemoDoctor(
       verifiedAt,
       paymentMethod: 'All of the above',
       ifscCode: 'HDFC0001234',
+      // The payout account of the bank proof she was verified with (a made-up number).
+      accountHolderName: 'Ananya Sharma',
+      accountNumber: '50100234567812',
       cashHandler: 'Reception',
       createdAt,
       updatedAt: verifiedAt,
