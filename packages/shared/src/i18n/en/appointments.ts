@@ -131,7 +131,7 @@ export default {
       file: 'Prescription file',
       remove: 'Remove {{name}}',
       medication: 'Medication',
-      medicationPlaceholder: 'e.g. Amoxicillin 500 mg, twice a day for 5 days',
+      medicationPlaceholder: 'e.g. Amoxicillin 500 mg, twice a day',
       uploading: 'Uploading...',
       upload: 'Upload Prescription',
       uploaded: PORTAL_TEXTS.toasts.prescriptionUploaded,

@@ -100,7 +100,7 @@ export default {
       other: GENDER_LABELS.other,
     },
     offersVirtual: 'I offer video consultations',
-    degreesPlaceholder: 'e.g. MBBS, or type your own',
+    degreesPlaceholder: 'e.g. MBBS or MD',
     languagesPlaceholder: 'e.g. Hindi',
     bioPlaceholder: 'Your practice in a few sentences',
     /** The shared practice schema's messages (practice-profile.ts), shown translated. */

@@ -129,7 +129,7 @@ export default {
       file: 'पर्चे की फ़ाइल',
       remove: '{{name}} हटाएँ',
       medication: 'दवा',
-      medicationPlaceholder: 'जैसे अमोक्सिसिलिन 500 mg, 5 दिन तक दिन में दो बार',
+      medicationPlaceholder: 'जैसे अमोक्सिसिलिन 500 mg, दिन में दो बार',
       uploading: 'अपलोड हो रहा है...',
       upload: 'पर्चा अपलोड करें',
       uploaded: 'पर्चा अपलोड हो गया।',

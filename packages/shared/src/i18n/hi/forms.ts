@@ -108,7 +108,7 @@ export default {
       other: 'अन्य',
     },
     offersVirtual: 'मैं वीडियो परामर्श देता/देती हूँ',
-    degreesPlaceholder: 'जैसे MBBS, या अपनी डिग्री लिखें',
+    degreesPlaceholder: 'जैसे MBBS या MD',
     languagesPlaceholder: 'जैसे हिन्दी',
     bioPlaceholder: 'कुछ वाक्यों में अपनी प्रैक्टिस के बारे में लिखें',
     validation: {

@@ -33,7 +33,8 @@ function ViewButton({ ticket, onView }: { ticket: Ticket; onView: (id: string) =
           ? t('tickets.viewTicketReplies', { number: ticket.number, count: replies })
           : t('tickets.viewTicket', { number: ticket.number })
       }
-      className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+      // One width with or without a reply count, so the column's buttons line up.
+      className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'min-w-28' })}
     >
       <MessageSquareText aria-hidden="true" className="size-4" />
       {replies ? t('tickets.viewCount', { count: replies }) : t('tickets.view')}
