@@ -67,7 +67,7 @@ export default {
     totalsHeading: 'Totals, {{range}}',
     totals: {
       invoiced: 'Invoiced',
-      paid: 'Paid',
+      paid: 'Net paid',
       refunded: 'Refunded',
       outstanding: 'Outstanding',
     },

@@ -61,7 +61,7 @@ export default {
     totalsHeading: 'कुल योग, {{range}}',
     totals: {
       invoiced: 'इनवॉइस की गई राशि',
-      paid: 'प्राप्त राशि',
+      paid: 'शुद्ध प्राप्त राशि',
       refunded: 'रिफ़ंड की गई राशि',
       outstanding: 'बकाया',
     },

@@ -96,7 +96,8 @@ describe('LedgerScreen', { timeout: 20_000 }, () => {
     expect(within(cards).getByRole('listitem', { name: 'Invoiced' })).toHaveTextContent(
       '₹1,26,500',
     );
-    expect(within(cards).getByRole('listitem', { name: 'Paid' })).toHaveTextContent('₹1,00,000');
+    // Paid less the ₹300 given back: Invoiced is that plus Outstanding.
+    expect(within(cards).getByRole('listitem', { name: 'Net paid' })).toHaveTextContent('₹99,700');
     expect(within(cards).getByRole('listitem', { name: 'Refunded' })).toHaveTextContent('₹300');
     expect(within(cards).getByRole('listitem', { name: 'Outstanding' })).toHaveTextContent(
       '₹26,800',

@@ -4,12 +4,34 @@ import { useMoney } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import type { LedgerTotals as Totals } from '../api/get-ledger';
 
-const CARDS: { key: keyof Totals; icon: LucideIcon; tone: string }[] = [
-  { key: 'invoiced', icon: ReceiptText, tone: 'bg-brand-50 text-brand-800' },
-  { key: 'paid', icon: HandCoins, tone: 'bg-green-50 text-green-800' },
-  { key: 'refunded', icon: Undo2, tone: 'bg-blue-50 text-blue-800' },
+/**
+ * The API's paid counts an advance even after it was given back (a refunded
+ * advance is an invoice of ₹0 of its own), so the card shows what the practice
+ * kept: paid less refunded. Invoiced is then that plus Outstanding, as a doctor
+ * reads the four cards, instead of Paid above Invoiced.
+ */
+const CARDS: {
+  key: keyof Totals;
+  value: (totals: Totals) => number;
+  icon: LucideIcon;
+  tone: string;
+}[] = [
+  {
+    key: 'invoiced',
+    value: (t) => t.invoiced,
+    icon: ReceiptText,
+    tone: 'bg-brand-50 text-brand-800',
+  },
+  {
+    key: 'paid',
+    value: (t) => Math.max(t.paid - t.refunded, 0),
+    icon: HandCoins,
+    tone: 'bg-green-50 text-green-800',
+  },
+  { key: 'refunded', value: (t) => t.refunded, icon: Undo2, tone: 'bg-blue-50 text-blue-800' },
   {
     key: 'outstanding',
+    value: (t) => t.outstanding,
     icon: Hourglass,
     tone: 'bg-amber-50 text-amber-800',
   },
@@ -23,7 +45,7 @@ interface LedgerTotalsProps {
   stale?: boolean;
 }
 
-/** Invoiced, paid, refunded and outstanding over the filtered range (every page). */
+/** Invoiced, paid net of refunds, refunded and outstanding over the filtered range (every page). */
 export function LedgerTotals({ totals, currency, rangeLabel, stale = false }: LedgerTotalsProps) {
   const { t } = useTranslation('billing');
   const money = useMoney();
@@ -33,7 +55,7 @@ export function LedgerTotals({ totals, currency, rangeLabel, stale = false }: Le
         {t('ledger.totalsHeading', { range: rangeLabel })}
       </h2>
       <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4', stale && 'opacity-60')}>
-        {CARDS.map(({ key, icon: Icon, tone }) => (
+        {CARDS.map(({ key, value, icon: Icon, tone }) => (
           <li
             key={key}
             aria-labelledby={`ledger-total-${key}`}
@@ -53,7 +75,7 @@ export function LedgerTotals({ totals, currency, rangeLabel, stale = false }: Le
               </span>
             </div>
             <p className="mt-1 text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
-              {money(totals[key], currency)}
+              {money(value(totals), currency)}
             </p>
             <p className="mt-1 text-xs text-slate-600">{rangeLabel}</p>
           </li>
