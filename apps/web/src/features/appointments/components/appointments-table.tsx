@@ -98,11 +98,12 @@ export function AppointmentsTable({
                   {row.publicId}
                 </td>
                 <td className="min-w-28 px-2.5 py-3 text-slate-900">{row.patient}</td>
+                {/* Two lines before it is cut: a laptop's table keeps its Actions column in view. */}
                 <td
-                  className="max-w-36 truncate min-[1360px]:max-w-40 2xl:max-w-56 px-2.5 py-3 text-slate-700"
+                  className="max-w-36 min-[1360px]:max-w-40 2xl:max-w-56 px-2.5 py-3 text-slate-700"
                   title={row.treatment ?? undefined}
                 >
-                  {row.treatment ?? '—'}
+                  <span className="line-clamp-2">{row.treatment ?? '—'}</span>
                 </td>
                 <td className="px-2.5 py-3">
                   <AppointmentTypeTag type={row.appointmentType} />
