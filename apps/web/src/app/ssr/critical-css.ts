@@ -129,7 +129,7 @@ function emit(nodes: Node[], classes: Set<string>): string {
 export class CriticalCss {
   private readonly nodes: Node[];
 
-  constructor(readonly css: string) {
+  constructor(css: string) {
     this.nodes = parse(css, 0, css.length);
   }
 

@@ -93,8 +93,6 @@ export class DocumentTemplate {
   private readonly beforeHeadEnd: string;
   private readonly beforeRoot: string;
   private readonly afterRoot: string;
-  /** The whole stylesheet's address, for the fold's link; null when none was inlined. */
-  readonly stylesheetHref: string | null = null;
   /** The chunks index.html loads already: not preloaded again. */
   private readonly loaded = new Set<string>();
   /**
@@ -103,7 +101,12 @@ export class DocumentTemplate {
    */
   private readonly afterPaint?: { starter: string; entry: string; imports: string[] };
   /** The inlined stylesheet: the head around it, its file and its rules. */
-  private readonly stylesheet?: { before: string; after: string; css: CriticalCss };
+  private readonly stylesheet?: {
+    before: string;
+    after: string;
+    href: string;
+    css: CriticalCss;
+  };
 
   constructor(
     html: string,
@@ -135,10 +138,10 @@ export class DocumentTemplate {
     this.beforeHeadEnd = rest.slice(0, headEnd);
     const inlined = INLINED_STYLESHEET.exec(this.beforeHeadEnd);
     if (inlined) {
-      this.stylesheetHref = inlined[1]!;
       this.stylesheet = {
         before: this.beforeHeadEnd.slice(0, inlined.index),
         after: this.beforeHeadEnd.slice(inlined.index + inlined[0].length),
+        href: inlined[1]!,
         css: new CriticalCss(inlined[2]!),
       };
     }
@@ -191,6 +194,11 @@ export class DocumentTemplate {
       head: '',
       body: `<script type="module" crossorigin src="/${escapeHtml(starter)}" data-start="/${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}"></script>`,
     };
+  }
+
+  /** The whole stylesheet's address, for the fold's link; null when none was inlined. */
+  get stylesheetHref(): string | null {
+    return this.stylesheet?.href ?? null;
   }
 
   /**

@@ -4,34 +4,12 @@ import { useMoney } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import type { LedgerTotals as Totals } from '../api/get-ledger';
 
-/**
- * The API's paid counts an advance even after it was given back (a refunded
- * advance is an invoice of ₹0 of its own), so the card shows what the practice
- * kept: paid less refunded. Invoiced is then that plus Outstanding, as a doctor
- * reads the four cards, instead of Paid above Invoiced.
- */
-const CARDS: {
-  key: keyof Totals;
-  value: (totals: Totals) => number;
-  icon: LucideIcon;
-  tone: string;
-}[] = [
-  {
-    key: 'invoiced',
-    value: (t) => t.invoiced,
-    icon: ReceiptText,
-    tone: 'bg-brand-50 text-brand-800',
-  },
-  {
-    key: 'paid',
-    value: (t) => Math.max(t.paid - t.refunded, 0),
-    icon: HandCoins,
-    tone: 'bg-green-50 text-green-800',
-  },
-  { key: 'refunded', value: (t) => t.refunded, icon: Undo2, tone: 'bg-blue-50 text-blue-800' },
+const CARDS: { key: keyof Totals; icon: LucideIcon; tone: string }[] = [
+  { key: 'invoiced', icon: ReceiptText, tone: 'bg-brand-50 text-brand-800' },
+  { key: 'paid', icon: HandCoins, tone: 'bg-green-50 text-green-800' },
+  { key: 'refunded', icon: Undo2, tone: 'bg-blue-50 text-blue-800' },
   {
     key: 'outstanding',
-    value: (t) => t.outstanding,
     icon: Hourglass,
     tone: 'bg-amber-50 text-amber-800',
   },
@@ -49,13 +27,18 @@ interface LedgerTotalsProps {
 export function LedgerTotals({ totals, currency, rangeLabel, stale = false }: LedgerTotalsProps) {
   const { t } = useTranslation('billing');
   const money = useMoney();
+  // The API's paid counts an advance even after it was given back (a refunded
+  // advance is an invoice of ₹0 of its own), so the card shows what the practice
+  // kept: paid less refunded. Invoiced is then that plus Outstanding, as a doctor
+  // reads the four cards, instead of Paid above Invoiced.
+  const shown: Totals = { ...totals, paid: Math.max(totals.paid - totals.refunded, 0) };
   return (
     <section aria-labelledby="ledger-totals-heading" className="mb-6">
       <h2 id="ledger-totals-heading" className="sr-only">
         {t('ledger.totalsHeading', { range: rangeLabel })}
       </h2>
       <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4', stale && 'opacity-60')}>
-        {CARDS.map(({ key, value, icon: Icon, tone }) => (
+        {CARDS.map(({ key, icon: Icon, tone }) => (
           <li
             key={key}
             aria-labelledby={`ledger-total-${key}`}
@@ -75,7 +58,7 @@ export function LedgerTotals({ totals, currency, rangeLabel, stale = false }: Le
               </span>
             </div>
             <p className="mt-1 text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
-              {money(value(totals), currency)}
+              {money(shown[key], currency)}
             </p>
             <p className="mt-1 text-xs text-slate-600">{rangeLabel}</p>
           </li>
