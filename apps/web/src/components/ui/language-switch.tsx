@@ -63,8 +63,10 @@ export function LanguageSwitch({ tone = 'light', className, ...props }: Language
             // Its own small font for its name where the page is in another script (styles/fonts.css).
             data-language-name={language}
             onClick={() => choose(language)}
+            // One fixed width for both names: the switch is as wide before its fonts
+            // arrive as after, so their swap moves nothing in the bar (issue 16's CLS).
             className={cn(
-              'min-h-9 min-w-11 rounded-md px-2.5 font-medium transition-colors',
+              'min-h-9 w-16 rounded-md px-1 font-medium transition-colors',
               focusRing,
               selected
                 ? tone === 'light'

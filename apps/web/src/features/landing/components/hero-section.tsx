@@ -23,9 +23,10 @@ export function HeroSection({ searchForm }: HeroSectionProps) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
         <div className="absolute inset-0 bg-gradient-to-br from-brand-50 via-white to-sky-50" />
         {/* Soft glows as radial gradients, not blurred circles: a blur filter this size
-            is the costliest thing to rasterise on the first screen. */}
+            is the costliest thing to rasterise on the first screen. Both are placed from
+            the top: a frame drawn before the hero is parsed whole must not move them. */}
         <div className="absolute -top-48 -right-40 size-[34rem] bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)] opacity-80" />
-        <div className="absolute -bottom-8 -left-48 size-[28rem] bg-[radial-gradient(closest-side,var(--color-sky-100),transparent)] opacity-80" />
+        <div className="absolute top-72 -left-48 size-[28rem] bg-[radial-gradient(closest-side,var(--color-sky-100),transparent)] opacity-80" />
       </div>
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-14 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:pt-20 lg:pb-24">
         <div className="lg:col-span-7">
