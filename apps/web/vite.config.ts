@@ -229,9 +229,15 @@ export default defineConfig({
         emptyOutDir: false,
         copyPublicDir: false,
         manifest: ISLANDS_MANIFEST,
-        // No starter here (docs/decisions/035): the landing's forms need their islands
-        // listening before a visitor types into them.
-        rolldownOptions: { input: resolve(root, 'islands.html') },
+        // The starter here too (docs/decisions/035): the islands load once the landing
+        // has painted; what a visitor typed or submitted before reaches them then
+        // (src/lib/early-input.tsx).
+        rolldownOptions: {
+          input: {
+            islands: resolve(root, 'islands.html'),
+            'start-after-paint': resolve(root, 'src/start-after-paint.ts'),
+          },
+        },
       },
     },
     ssr: {

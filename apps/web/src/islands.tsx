@@ -6,6 +6,7 @@ import './styles/fonts.css';
 import './styles/index.css';
 import { hydrateIslands } from './app/islands/hydrate-islands';
 import { readPageTexts } from './app/islands/page-texts';
+import { takeEarlyActions } from './lib/early-input';
 import { createBrowserI18n, createI18n, documentLanguage, type Namespace } from './lib/i18n';
 import { fullPageNavigation } from './lib/navigation';
 
@@ -18,5 +19,10 @@ const i18nReady = texts
   : createBrowserI18n(true);
 
 void i18nReady.then((i18n) =>
-  hydrateIslands(document, { i18n, navigation: fullPageNavigation(window.location.pathname) }),
+  hydrateIslands(document, {
+    i18n,
+    navigation: fullPageNavigation(window.location.pathname),
+    // Kept by the starter (start-after-paint.ts) while the islands loaded.
+    early: takeEarlyActions(),
+  }),
 );

@@ -7,6 +7,7 @@ import { readServerData, serverDataReceived } from './app/server-data';
 import { FoldStylesheetContext, keepFoldStylesheet } from './app/ssr/fold';
 import { preloadScreens, screenNamespaces } from './app/router';
 import { createAppStore } from './app/store';
+import { replayEarlyActions, takeEarlyActions } from './lib/early-input';
 import { createBrowserI18n } from './lib/i18n';
 
 const container = document.getElementById('root');
@@ -37,8 +38,7 @@ if (serverData) {
     preloadScreens(window.location.pathname).catch(() => undefined),
     i18nReady,
   ]).then(([, i18n]) => {
-    const early = window.__clinicEarlyClicks ?? [];
-    window.__clinicEarlyClicks = undefined;
+    const early = takeEarlyActions();
     hydrateRoot(
       container,
       <StrictMode>
@@ -47,9 +47,9 @@ if (serverData) {
         </FoldStylesheetContext>
       </StrictMode>,
     );
-    // Buttons pressed before this script ran (start-after-paint.ts), pressed again
-    // now that React listens: it hydrates what was clicked first and handles it.
-    for (const button of early) if (button.isConnected) button.click();
+    // Buttons pressed and forms submitted before this script ran (start-after-paint.ts),
+    // again now that React listens: it hydrates what was clicked first and handles it.
+    replayEarlyActions(early);
   });
 } else {
   preloadScreens(window.location.pathname).catch(() => undefined);

@@ -38,7 +38,8 @@ function page() {
   document.head.innerHTML = '';
   document.body.innerHTML = `
     <button type="button" id="book"><span>Book Clinic Visit</span></button>
-    <form><button id="search">Search</button></form>
+    <form action="/search-results"><button id="search">Search</button></form>
+    <form id="register"><input name="mobile" /><button id="register-button">Register</button></form>
     <a href="#doctors" id="link">Doctors</a>
     <script type="module" data-start="/assets/index-1.js" data-preload="/assets/react-1.js /assets/search-1.js"></script>`;
 }
@@ -61,7 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
-  window.__clinicEarlyClicks = undefined;
+  window.__clinicEarlyActions = undefined;
   vi.useRealTimers();
 });
 
@@ -131,14 +132,42 @@ describe('startAfterPaint', () => {
     document.getElementById('search')!.addEventListener('click', (e) => e.preventDefault());
     document.getElementById('search')!.click();
     document.getElementById('link')!.click();
-    expect(window.__clinicEarlyClicks).toEqual([book]);
+    expect(window.__clinicEarlyActions).toEqual([book]);
 
     // The app took them (main.tsx): clicks are its own from then on.
-    const taken = window.__clinicEarlyClicks;
-    window.__clinicEarlyClicks = undefined;
+    const taken = window.__clinicEarlyActions;
+    window.__clinicEarlyActions = undefined;
     book.click();
     expect(taken).toEqual([book]);
-    expect(window.__clinicEarlyClicks).toBeUndefined();
+    expect(window.__clinicEarlyActions).toBeUndefined();
+  });
+
+  it('holds the forms without an action submitted before the app listens, not a search', () => {
+    startAfterPaint(window, () => Promise.resolve());
+    const sent: string[] = [];
+    // What the browser would do next: send the form, unless it was prevented.
+    document.addEventListener('submit', (e) => {
+      if (!e.defaultPrevented) sent.push((e.target as HTMLFormElement).id || 'search');
+      e.preventDefault();
+    });
+    const register = document.getElementById('register') as HTMLFormElement;
+    const button = document.getElementById('register-button') as HTMLButtonElement;
+    const other = document.createElement('form');
+    document.body.append(other);
+    other.requestSubmit();
+    expect(window.__clinicEarlyActions).toEqual([other]);
+    window.__clinicEarlyActions!.length = 0;
+    button.click();
+    button.click();
+    register.requestSubmit();
+    document.getElementById('search')!.click();
+    expect(window.__clinicEarlyActions).toEqual([button]);
+    expect(sent).toEqual(['search']);
+
+    // Taken by the app: the form is its own again.
+    window.__clinicEarlyActions = undefined;
+    button.click();
+    expect(sent).toEqual(['search', 'register']);
   });
 
   it('starts nothing once told to stop watching', () => {
@@ -151,7 +180,7 @@ describe('startAfterPaint', () => {
     document.getElementById('book')!.click();
     vi.advanceTimersByTime(LATEST_START_MS);
     expect(load).not.toHaveBeenCalled();
-    expect(window.__clinicEarlyClicks).toEqual([]);
+    expect(window.__clinicEarlyActions).toEqual([]);
   });
 
   it('does nothing on a page without the starter', () => {
@@ -160,6 +189,6 @@ describe('startAfterPaint', () => {
     startAfterPaint(window, load);
     FakePaintObserver.paint('first-contentful-paint');
     expect(load).not.toHaveBeenCalled();
-    expect(window.__clinicEarlyClicks).toBeUndefined();
+    expect(window.__clinicEarlyActions).toBeUndefined();
   });
 });

@@ -154,11 +154,12 @@ describe('server-rendered public pages', () => {
     expect(og(res.body, 'title')).toBe(title(res.body));
     expect(og(res.body, 'url')).toBe(`${ORIGIN}/`);
     expect(og(res.body, 'type')).toBe('website');
-    // Hydrated as islands (apps/web/src/app/islands): the small islands entry with the
-    // texts it was rendered with, no store data, and the rest of the page as HTML.
+    // Hydrated as islands (apps/web/src/app/islands): the small islands entry, started
+    // after the paint, with the texts it was rendered with, no store data, and the rest
+    // of the page as HTML.
     expect(serverData(res.body)).toBeNull();
     expect(res.body).toMatch(
-      /<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/,
+      /<script type="module" crossorigin src="\/assets\/start-after-paint-[\w-]+\.js" data-start="\/assets\/islands-[\w-]+\.js"/,
     );
     expect(res.body).not.toMatch(/src="\/assets\/index-[\w-]+\.js"/);
     expect(res.body).toContain('<script type="application/json" id="page-texts">');

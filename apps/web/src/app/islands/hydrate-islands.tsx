@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { AfterHydration, replayEarlyActions, replayTypedText } from '@/lib/early-input';
 import type { Navigation } from '@/lib/navigation';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './island';
 import { IslandRoot } from './island-root';
@@ -8,11 +9,17 @@ import { islandElement, isIslandName } from './registry';
 /**
  * Hydrates every island of `doc`, each as its own root, numbered in document
  * order as the server numbered them (island-html.tsx). An element naming no
- * known island is left as the server's HTML.
+ * known island is left as the server's HTML. Once an island has hydrated, what
+ * the visitor typed into it and the buttons and forms of it the starter kept
+ * (`early`) reach it, in that order, so a kept submit sends the typed text.
  */
 export function hydrateIslands(
   doc: Document,
-  { i18n, navigation }: { i18n: I18n; navigation: Navigation },
+  {
+    i18n,
+    navigation,
+    early = [],
+  }: { i18n: I18n; navigation: Navigation; early?: Parameters<typeof replayEarlyActions>[0] },
 ): Root[] {
   const roots: Root[] = [];
   doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`).forEach((element, index) => {
@@ -23,7 +30,16 @@ export function hydrateIslands(
       hydrateRoot(
         element,
         <IslandRoot navigation={navigation} i18n={i18n}>
-          {islandElement(name, props)}
+          <AfterHydration
+            then={() => {
+              replayTypedText(element);
+              // In a task of its own: React renders the typed text first (in a
+              // microtask), so a kept submit's handler reads it.
+              setTimeout(() => replayEarlyActions(early, element));
+            }}
+          >
+            {islandElement(name, props)}
+          </AfterHydration>
         </IslandRoot>,
         { identifierPrefix: islandIdPrefix(index) },
       ),

@@ -11,12 +11,21 @@ import { hydrateIslands } from './hydrate-islands';
 import { readPageTexts } from './page-texts';
 import { shellDocument } from '@/testing/shell-document';
 
-async function renderPage(url: string, lang: 'en' | 'hi' = 'en'): Promise<string> {
+async function renderPage(
+  url: string,
+  lang: 'en' | 'hi' = 'en',
+  { starter = false } = {},
+): Promise<string> {
   const renderer = createRenderer({
     template: shellDocument('index-1.js'),
     manifest: { 'index.html': { file: 'assets/index-1.js', isEntry: true } },
     islandsTemplate: shellDocument('islands-1.js'),
-    islandsManifest: { 'islands.html': { file: 'assets/islands-1.js', isEntry: true } },
+    islandsManifest: {
+      'islands.html': { file: 'assets/islands-1.js', isEntry: true },
+      ...(starter && {
+        'src/start-after-paint.ts': { file: 'assets/start-after-paint-1.js', isEntry: true },
+      }),
+    },
   });
   const result = await renderer.render({
     url,
@@ -53,6 +62,15 @@ describe('the landing as islands', () => {
     expect(html).not.toContain('data-island-slot');
     // The rest of the page is there as HTML, for a crawler and before any script.
     expect(html).toContain('Your Digital Clinic Starts Here');
+  });
+
+  it('with the starter built, loads the islands from it after the paint, not from its head', async () => {
+    const html = await renderPage('/', 'en', { starter: true });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('islands-1.js');
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/assets\/start-after-paint-1.js" data-start="\/assets\/islands-1.js" data-preload=""><\/script>\s*<\/body>/,
+    );
   });
 
   it('pages hydrated whole keep the app entry and their data', async () => {
@@ -96,6 +114,40 @@ describe('the landing as islands', () => {
     expect(navigate).toHaveBeenCalledWith('/sign-up', {
       state: { name: 'Asha Rao', mobile: '9876543210' },
     });
+    act(() => roots.forEach((root) => root.unmount()));
+  });
+
+  it('gives the islands what was typed and submitted before they listened', async () => {
+    loadPage(await renderPage('/'));
+    const texts = readPageTexts(document)!;
+    const i18n = await createI18n('en', Object.keys(texts) as Namespace[], {
+      resources: { en: texts },
+    });
+    const navigate = vi.fn();
+    // Typed into the server's HTML: the browser changes the fields, nobody listens.
+    const name = screen.getByLabelText<HTMLInputElement>(/^Name/);
+    const mobile = screen.getByLabelText<HTMLInputElement>(/^Mobile/);
+    name.value = 'Asha Rao';
+    mobile.value = '9876543210';
+    // The starter held the Register press (start-after-paint.ts).
+    const register = screen.getByRole<HTMLButtonElement>('button', { name: 'Register' });
+    mockFetch(() => jsonResponse({ specializations: [] }));
+    const roots = await act(async () =>
+      hydrateIslands(document, {
+        i18n,
+        navigation: { pathname: '/', navigate, loadsPages: true },
+        early: [register],
+      }),
+    );
+    expect(name).toHaveValue('Asha Rao');
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledExactlyOnceWith('/sign-up', {
+        state: { name: 'Asha Rao', mobile: '9876543210' },
+      }),
+    );
+    // React has the text as its own: typing on goes on from it.
+    await userEvent.setup().type(mobile, '{Backspace}');
+    expect(mobile).toHaveValue('987654321');
     act(() => roots.forEach((root) => root.unmount()));
   });
 

@@ -46,10 +46,10 @@ describe('DocumentTemplate', () => {
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
   });
 
-  it('refuses an index.html that does not load the entry the manifest names', () => {
+  it('refuses a document that does not load the entry the manifest names', () => {
     const other = shellDocument('other-1.js');
     expect(() => new DocumentTemplate(other, WITH_STARTER)).toThrow(
-      'index.html does not load assets/index-1.js',
+      'the document does not load assets/index-1.js',
     );
   });
 

@@ -23,8 +23,9 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * app and the page's chunks after the first paint.
  */
 export const START_AFTER_PAINT = 'src/start-after-paint.ts';
-/** The app's own entry in the manifest: index.html. */
-const APP_ENTRY = 'index.html';
+/** The page's own entry in a manifest: its HTML document (index.html, islands.html). */
+const documentEntry = (manifest: ClientManifest) =>
+  Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('.html'))?.[1];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -116,13 +117,13 @@ export class DocumentTemplate {
     rest = cut(rest, /<meta\s+name="description"[\s\S]*?>\s*/, 'meta description');
     rest = cut(rest, /<noscript>[\s\S]*?<\/noscript>\s*/, '<noscript>');
     const starter = manifest[START_AFTER_PAINT];
-    const app = manifest[APP_ENTRY];
+    const app = documentEntry(manifest);
     if (starter && app) {
       const [entry = app.file, ...imports] = this.filesOf(app);
       const script = new RegExp(
         `\\s*<script type="module"[^>]*\\bsrc="/${escapeRegExp(entry)}"[^>]*></script>`,
       );
-      if (!script.test(rest)) throw new Error(`index.html does not load ${entry}`);
+      if (!script.test(rest)) throw new Error(`the document does not load ${entry}`);
       rest = rest.replace(script, '');
       for (const file of imports) {
         rest = rest.replace(
