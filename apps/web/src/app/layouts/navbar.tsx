@@ -35,7 +35,7 @@ const DESKTOP_QUERY = '(min-width: 64rem)';
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'rounded-md px-2 py-2 text-sm font-medium transition-colors xl:px-3',
     isActive ? 'text-brand-800 bg-brand-50' : 'text-slate-700 hover:text-brand-800',
   );
 
@@ -85,7 +85,12 @@ export function Navbar() {
             <Logo />
           </AppLink>
 
-          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
+          {/* Each label on one line: flex items shrank first and broke 'Why Choose Us?'
+              in two at 1024 px, where the links are a little narrower to fit (xl:px-3). */}
+          <nav
+            aria-label={t('nav.main')}
+            className="hidden items-center gap-1 whitespace-nowrap lg:flex"
+          >
             {NAV_LINKS.map((link) => (
               <AppLink key={link.to} to={link.to} end className={desktopLinkClass}>
                 {t(`nav.${link.label}`)}
@@ -93,7 +98,7 @@ export function Navbar() {
             ))}
           </nav>
 
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden items-center gap-2 whitespace-nowrap lg:flex">
             <LanguageSwitch />
             {session ? (
               <>
