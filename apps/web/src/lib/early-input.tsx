@@ -5,7 +5,8 @@
 // stays the server's. Both are handed to the app once it has hydrated.
 import { useEffect, useRef, type ReactNode } from 'react';
 
-type EarlyAction = HTMLButtonElement | HTMLFormElement;
+/** A button pressed or a form submitted before the app listened (the starter's list). */
+export type EarlyAction = NonNullable<Window['__clinicEarlyActions']>[number];
 
 /** Takes what the starter kept: from now on the app listens itself. */
 export function takeEarlyActions(win: Window = window): EarlyAction[] {

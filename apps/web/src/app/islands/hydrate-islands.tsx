@@ -1,6 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { AfterHydration, replayEarlyActions, replayTypedText } from '@/lib/early-input';
+import {
+  AfterHydration,
+  replayEarlyActions,
+  replayTypedText,
+  type EarlyAction,
+} from '@/lib/early-input';
 import type { Navigation } from '@/lib/navigation';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './island';
 import { IslandRoot } from './island-root';
@@ -19,7 +24,7 @@ export function hydrateIslands(
     i18n,
     navigation,
     early = [],
-  }: { i18n: I18n; navigation: Navigation; early?: Parameters<typeof replayEarlyActions>[0] },
+  }: { i18n: I18n; navigation: Navigation; early?: readonly EarlyAction[] },
 ): Root[] {
   const roots: Root[] = [];
   doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`).forEach((element, index) => {
